@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Services may share only the libs: a service importing another service (or the gateway) is an error.
+const boundaries = (scope) => ({
+  files: [`services/${scope}/src/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@studio/*', '!@studio/contracts', '!@studio/platform', '!@studio/platform/testing'], message: 'A service may import only @studio/contracts and @studio/platform.' },
+          { group: ['**/services/**', '**/gateway/**'], message: 'A service may not reach into another app.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/**', '.data/**', '.kafka/**', 'scripts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...['identity', 'catalog', 'booking', 'billing', 'notifications', 'fitness'].map(boundaries),
+);

@@ -1,0 +1,43 @@
+import { Global, Inject, Injectable, MiddlewareConsumer, Module, NestModule, OnApplicationShutdown } from '@nestjs/common';
+import { loadConfig } from '@studio/platform';
+import { SessionCallerMiddleware } from './auth/session-caller.middleware';
+import { ServiceClients } from './clients/service-clients';
+import { GatewayConfig } from './config';
+import { HealthController, SESSION_REDIS } from './health/health.controller';
+import { createSession, SessionSetup } from './session/session';
+import { IndexHtmlRenderer } from './frontend/index-html.renderer';
+
+export const SESSION_SETUP = Symbol('SESSION_SETUP');
+
+@Injectable()
+class SessionStoreShutdown implements OnApplicationShutdown {
+  constructor(@Inject(SESSION_SETUP) private readonly setup: SessionSetup) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.setup.redis?.quit().catch(() => undefined);
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: GatewayConfig, useFactory: () => loadConfig(GatewayConfig) },
+    { provide: ServiceClients, useFactory: () => new ServiceClients() },
+    { provide: SESSION_SETUP, useFactory: (config: GatewayConfig) => createSession(config), inject: [GatewayConfig] },
+    { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
+    SessionStoreShutdown,
+  ],
+  exports: [GatewayConfig, ServiceClients, SESSION_SETUP, SESSION_REDIS],
+})
+export class GatewayCoreModule {}
+
+@Module({
+  imports: [GatewayCoreModule],
+  controllers: [HealthController],
+  providers: [IndexHtmlRenderer],
+})
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SessionCallerMiddleware).forRoutes('{*path}');
+  }
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
+import { configureApp, toApiError } from '@studio/platform';
+import { AppModule, SESSION_SETUP } from './app.module';
+import { GatewayConfig } from './config';
+import { buildOpenApiDocument } from './openapi';
+import { spaMiddleware } from './frontend/spa';
+import { IndexHtmlRenderer } from './frontend/index-html.renderer';
+import { SessionSetup } from './session/session';
+
+export { AppModule };
+
+/** Everything but listening: used by start-up, tests and the OpenAPI writer alike. */
+export async function createGateway(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn', 'log'] });
+  const config = app.get(GatewayConfig);
+  if (config.NODE_ENV === 'production') app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
+  app.setGlobalPrefix('api');
+  configureApp(app, '1mb');
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  app.use(spaMiddleware(config.FRONTEND_DIST, (template) => app.get(IndexHtmlRenderer).render(template)));
+  await app.init();
+  // Errors raised before Nest's router (body parsing) still answer in the one error shape.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const body = toApiError(error);
+    res.status(body.statusCode).json(body);
+  });
+  return app;
+}
+
+export async function startGateway(): Promise<INestApplication> {
+  const app = await createGateway();
+  const config = app.get(GatewayConfig);
+  await app.listen(config.PORT, process.env.GATEWAY_HOST ?? '0.0.0.0');
+  new Logger('gateway').log(`listening on http://localhost:${config.PORT}`);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { PlatformConfig } from '@studio/platform';
+
+export class GatewayConfig extends PlatformConfig {
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT: number = 3000;
+
+  /** Signs the session cookie. Required in production; elsewhere one is generated and kept under DATA_DIR. */
+  @ValidateIf((c: GatewayConfig) => c.NODE_ENV === 'production' || c.SESSION_SECRET !== undefined)
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL: string = 'http://localhost:3000';
+
+  @IsString()
+  FRONTEND_DIST: string = 'frontend/dist';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(3, { message: 'ADMIN_USERNAME must be at least 3 characters' })
+  ADMIN_USERNAME?: string;
+
+  @ValidateIf((c: GatewayConfig) => c.ADMIN_USERNAME !== undefined)
+  @IsString({ message: 'ADMIN_PASSWORD is required with ADMIN_USERNAME' })
+  @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @ValidateIf((c: GatewayConfig) => c.ADMIN_USERNAME !== undefined)
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import session from 'express-session';
+import RedisStore from 'connect-redis';
+import IORedis from 'ioredis';
+import type { RequestHandler } from 'express';
+import { GatewayConfig } from '../config';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+    /** The user's auth version at login; a password reset bumps it and so ends older sessions. */
+    authVersion: number;
+  }
+}
+
+export const SESSION_COOKIE = 'studio.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A secret for development and embedded runs, made once and kept with the data so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface SessionSetup {
+  middleware: RequestHandler;
+  redis?: IORedis;
+}
+
+/** Sessions live in Redis in distributed mode and in memory when embedded; the cookie is httpOnly. */
+export function createSession(config: GatewayConfig): SessionSetup {
+  const redis = config.REDIS_URL ? new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const store = redis ? new RedisStore({ client: redis, prefix: `${config.QUEUE_PREFIX}:sess:` }) : undefined;
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET ?? localSecret(config.DATA_DIR),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.NODE_ENV === 'production',
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.NODE_ENV === 'production' && config.PUBLIC_URL.startsWith('https://'),
+      maxAge: THIRTY_DAYS_MS,
+    },
+  });
+  return { middleware, redis };
+}

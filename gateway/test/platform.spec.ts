@@ -1,0 +1,71 @@
+import { startStack, Stack } from './harness';
+
+describe('gateway platform behaviour', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(['identity', 'catalog', 'booking', 'billing', 'notifications', 'fitness']);
+  });
+  afterAll(() => stack.close());
+
+  it('reports every service and backing system as up', async () => {
+    const res = await stack.agent().get('/api/health').expect(200);
+    expect(Object.keys(res.body.services).sort()).toEqual(
+      ['billing', 'booking', 'catalog', 'fitness', 'identity', 'notifications'],
+    );
+    expect(res.body.systems.postgres).toEqual({ status: 'up', kind: 'postgresql' });
+    expect(res.body.systems.redis).toEqual({ status: 'up', kind: 'redis' });
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await stack
+      .agent()
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send('{"username": ')
+      .expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('answers a 2 MB body with 413', async () => {
+    const res = await stack
+      .agent()
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }))
+      .expect(413);
+    expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await stack.agent().get('/api/no-such-thing').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('serves an OpenAPI 3 document', async () => {
+    const res = await stack.agent().get('/api/docs-json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(res.body.paths['/api/health']).toBeDefined();
+  });
+
+  it('sets the usual security headers', async () => {
+    const res = await stack.agent().get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('gateway with a service down', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(['identity']);
+  });
+  afterAll(() => stack.close());
+
+  it('reports the missing services as down with 503, never 500', async () => {
+    const res = await stack.agent().get('/api/health').expect(503);
+    expect(res.body.status).toBe('degraded');
+    expect(res.body.services.identity.status).toBe('up');
+    expect(res.body.services.catalog.status).toBe('down');
+  });
+});

@@ -1,0 +1,32 @@
+// Shared Jest set-up for the Node projects: TypeScript through swc (with decorator metadata for Nest and
+// MikroORM), and the libs resolved from source so that tests never need a build.
+const path = require('node:path');
+
+module.exports = (projectDir, overrides = {}) => ({
+  rootDir: projectDir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@studio/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@studio/platform$': path.join(__dirname, 'libs/platform/src/index.ts'),
+    '^@studio/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
+  },
+  setupFiles: [path.join(__dirname, 'jest.test-env.js')],
+  testTimeout: 30000,
+  ...overrides,
+});

@@ -1,0 +1,95 @@
+import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { DomainEvent, EventDefinition } from './domain-event';
+
+export class BookingConfirmedEvent extends DomainEvent {
+  @IsInt()
+  bookingId: number;
+
+  @IsInt()
+  userId: number;
+
+  @IsInt()
+  scheduleId: number;
+
+  @IsInt()
+  classId: number;
+
+  @IsOptional()
+  @IsInt()
+  categoryId: number | null;
+
+  @IsString()
+  className: string;
+
+  @IsDateString()
+  startTime: string;
+
+  @IsDateString()
+  endTime: string;
+
+  @IsBoolean()
+  usedCredits: boolean;
+
+  @IsInt()
+  @Min(0)
+  totalPriceCents: number;
+
+  @IsInt()
+  @Min(0)
+  remainingSpots: number;
+}
+
+export const BookingConfirmed: EventDefinition<BookingConfirmedEvent> = {
+  topic: 'booking-confirmed',
+  version: 1,
+  payload: BookingConfirmedEvent,
+  key: (e) => String(e.userId),
+};
+
+export class BookingCancelledEvent extends DomainEvent {
+  @IsInt()
+  bookingId: number;
+
+  @IsInt()
+  userId: number;
+
+  @IsInt()
+  scheduleId: number;
+
+  @IsInt()
+  classId: number;
+
+  @IsString()
+  className: string;
+
+  @IsDateString()
+  startTime: string;
+
+  @IsBoolean()
+  usedCredits: boolean;
+
+  @IsBoolean()
+  creditReturned: boolean;
+
+  @IsInt()
+  @Min(0)
+  refundCents: number;
+
+  @IsInt()
+  @Min(0)
+  feeCents: number;
+
+  @IsIn(['member', 'schedule-cancelled', 'admin'])
+  reason: 'member' | 'schedule-cancelled' | 'admin';
+
+  @IsInt()
+  @Min(0)
+  remainingSpots: number;
+}
+
+export const BookingCancelled: EventDefinition<BookingCancelledEvent> = {
+  topic: 'booking-cancelled',
+  version: 1,
+  payload: BookingCancelledEvent,
+  key: (e) => String(e.userId),
+};

@@ -1,0 +1,67 @@
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, IsDateString, IsUrl } from 'class-validator';
+import { DomainEvent, EventDefinition } from './domain-event';
+
+export class UserProfileEvent extends DomainEvent {
+  @IsInt()
+  userId: number;
+
+  @IsString()
+  username: string;
+
+  @IsEmail()
+  email: string;
+
+  @IsString()
+  fullName: string;
+
+  @IsOptional()
+  @IsString()
+  phoneNumber: string | null;
+
+  @IsBoolean()
+  emailNotifications: boolean;
+
+  @IsBoolean()
+  pushNotifications: boolean;
+
+  @IsBoolean()
+  smsNotifications: boolean;
+}
+
+export const UserRegistered: EventDefinition<UserProfileEvent> = {
+  topic: 'user-registered',
+  version: 1,
+  payload: UserProfileEvent,
+  key: (e) => String(e.userId),
+};
+
+export const UserUpdated: EventDefinition<UserProfileEvent> = {
+  topic: 'user-updated',
+  version: 1,
+  payload: UserProfileEvent,
+  key: (e) => String(e.userId),
+};
+
+export class PasswordResetRequestedEvent extends DomainEvent {
+  @IsInt()
+  userId: number;
+
+  @IsEmail()
+  email: string;
+
+  @IsString()
+  fullName: string;
+
+  @IsUrl({ require_tld: false })
+  resetUrl: string;
+
+  @IsDateString()
+  expiresAt: string;
+}
+
+export const PasswordResetRequested: EventDefinition<PasswordResetRequestedEvent> = {
+  topic: 'password-reset-requested',
+  version: 1,
+  payload: PasswordResetRequestedEvent,
+  key: (e) => String(e.userId),
+};

@@ -1,0 +1,6 @@
+import 'reflect-metadata';
+export * from './constants';
+export * from './time/studio-time';
+export * from './money/money';
+export * from './events';
+export * from './errors';

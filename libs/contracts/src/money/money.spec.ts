@@ -1,0 +1,39 @@
+import { cancellationOutcome, dollarsToCents, withTaxCents } from './money';
+
+describe('money', () => {
+  it('reads dollars into integer cents without float drift', () => {
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents('25')).toBe(2500);
+    expect(() => dollarsToCents('1.999')).toThrow(RangeError);
+  });
+
+  it('adds 8 percent tax rounded to the cent', () => {
+    expect(withTaxCents(2500)).toBe(2700);
+    expect(withTaxCents(1999)).toBe(2159);
+  });
+
+  const start = '2026-01-10T18:00:00Z';
+  it('refunds in full when a card booking is cancelled 24 hours or more before the class', () => {
+    expect(cancellationOutcome({ paidCents: 2700, usedCredits: false, startTime: start, now: '2026-01-09T18:00:00Z' })).toEqual({
+      isFullRefund: true,
+      refundCents: 2700,
+      feeCents: 0,
+      creditReturned: false,
+    });
+  });
+
+  it('keeps the $10 fee when a card booking is cancelled less than 24 hours before', () => {
+    expect(cancellationOutcome({ paidCents: 2700, usedCredits: false, startTime: start, now: '2026-01-09T18:00:01Z' })).toEqual({
+      isFullRefund: false,
+      refundCents: 1700,
+      feeCents: 1000,
+      creditReturned: false,
+    });
+  });
+
+  it('returns the credit only when a credit booking is cancelled 24 hours or more before', () => {
+    expect(cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T18:00:00Z' }).creditReturned).toBe(true);
+    expect(cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T19:00:00Z' }).creditReturned).toBe(false);
+  });
+});

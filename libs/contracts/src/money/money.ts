@@ -1,0 +1,53 @@
+import {
+  CANCELLATION_WINDOW_HOURS,
+  LATE_CANCEL_FEE_CENTS,
+  TAX_RATE_PERCENT,
+} from '../constants';
+import type { Instant } from '../time/studio-time';
+
+/** Dollars as typed by an admin (at most two decimals) to integer cents, without float drift. */
+export function dollarsToCents(dollars: number | string): number {
+  const text = typeof dollars === 'number' ? dollars.toFixed(2) : dollars.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Not an amount in dollars: ${dollars}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Cents as the dollars number the API shows (exact for two decimals). */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Price with tax, rounded half up to the cent: price times 1.08. */
+export function withTaxCents(priceCents: number): number {
+  return Math.round((priceCents * (100 + TAX_RATE_PERCENT)) / 100);
+}
+
+export interface CancellationOutcome {
+  isFullRefund: boolean;
+  refundCents: number;
+  feeCents: number;
+  creditReturned: boolean;
+}
+
+/**
+ * The refund policy of spec §4: cancelled at least 24 hours before the class, card bookings are refunded
+ * in full and credit bookings get their credit back; later, card bookings pay the $10 fee out of the refund
+ * and credit bookings lose the credit.
+ */
+export function cancellationOutcome(args: {
+  paidCents: number;
+  usedCredits: boolean;
+  startTime: Instant;
+  now: Instant;
+}): CancellationOutcome {
+  const hoursBefore = (new Date(args.startTime).getTime() - new Date(args.now).getTime()) / 3_600_000;
+  const early = hoursBefore >= CANCELLATION_WINDOW_HOURS;
+  if (args.usedCredits) {
+    return { isFullRefund: early, refundCents: 0, feeCents: 0, creditReturned: early };
+  }
+  if (early) return { isFullRefund: true, refundCents: args.paidCents, feeCents: 0, creditReturned: false };
+  const feeCents = Math.min(LATE_CANCEL_FEE_CENTS, args.paidCents);
+  return { isFullRefund: false, refundCents: args.paidCents - feeCents, feeCents, creditReturned: false };
+}

@@ -1,0 +1,107 @@
+import dayjs, { Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import {
+  AFTERNOON_ENDS_HOUR,
+  BOOKING_GRACE_AFTER_START_MINUTES,
+  MORNING_ENDS_HOUR,
+  STUDIO_TIME_ZONE,
+  WEEK_STRIP_DAYS,
+} from '../constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export type Instant = Date | string | number;
+export type AmPm = 'AM' | 'PM';
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+
+export interface StudioClockTime {
+  /** Studio-local calendar date, yyyy-MM-dd. */
+  date: string;
+  /** 1-12 */
+  hour: number;
+  minute: number;
+  amPm: AmPm;
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isStudioDate(value: string): boolean {
+  return DATE_PATTERN.test(value) && dayjs.tz(value, STUDIO_TIME_ZONE).format('YYYY-MM-DD') === value;
+}
+
+export function inStudio(instant: Instant): Dayjs {
+  return dayjs(instant).tz(STUDIO_TIME_ZONE);
+}
+
+/** The studio-local date (yyyy-MM-dd) on which an instant falls. */
+export function studioDateOf(instant: Instant): string {
+  return inStudio(instant).format('YYYY-MM-DD');
+}
+
+/** Converts a 12-hour clock time typed in the studio's zone to 24-hour: 12 AM is 0, 12 PM stays 12. */
+export function to24Hour(hour: number, amPm: AmPm): number {
+  const base = hour % 12;
+  return amPm === 'PM' ? base + 12 : base;
+}
+
+export function to12Hour(hour24: number): { hour: number; amPm: AmPm } {
+  return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, amPm: hour24 < 12 ? 'AM' : 'PM' };
+}
+
+/** A studio-local date and 12-hour time as a UTC instant, daylight saving included. */
+export function studioLocalToUtc(time: StudioClockTime): Date {
+  const h = to24Hour(time.hour, time.amPm);
+  const local = `${time.date}T${String(h).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}:00`;
+  return dayjs.tz(local, STUDIO_TIME_ZONE).toDate();
+}
+
+/** The inverse of studioLocalToUtc, for pre-filling the schedule edit form. */
+export function utcToStudioLocal(instant: Instant): StudioClockTime {
+  const local = inStudio(instant);
+  const { hour, amPm } = to12Hour(local.hour());
+  return { date: local.format('YYYY-MM-DD'), hour, minute: local.minute(), amPm };
+}
+
+/** Calendar arithmetic on a yyyy-MM-dd date, free of any zone's offsets. */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** The UTC bounds [start, end) of a studio-local calendar day (23 or 25 hours long on switch days). */
+export function studioDayRange(date: string): { start: Date; end: Date } {
+  return {
+    start: dayjs.tz(date, STUDIO_TIME_ZONE).toDate(),
+    end: dayjs.tz(addDays(date, 1), STUDIO_TIME_ZONE).toDate(),
+  };
+}
+
+export function timeOfDay(instant: Instant): TimeOfDay {
+  const hour = inStudio(instant).hour();
+  if (hour < MORNING_ENDS_HOUR) return 'morning';
+  if (hour < AFTERNOON_ENDS_HOUR) return 'afternoon';
+  return 'evening';
+}
+
+/** The seven studio-local dates of the week (Monday first) that contains the given date. */
+export function weekStrip(date: string): string[] {
+  const monday = addDays(date, -((dayjs.utc(date).day() + 6) % 7));
+  return Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => addDays(monday, i));
+}
+
+/**
+ * Spec §4 bookability: a class on today's studio date is bookable; any other is bookable while now is
+ * no more than 8.5 hours after its start and not after its end.
+ */
+export function isBookable(startTime: Instant, endTime: Instant, now: Instant): boolean {
+  if (studioDateOf(startTime) === studioDateOf(now)) return true;
+  const nowMs = dayjs(now).valueOf();
+  const latest = dayjs(startTime).add(BOOKING_GRACE_AFTER_START_MINUTES, 'minute').valueOf();
+  return nowMs <= latest && nowMs <= dayjs(endTime).valueOf();
+}
+
+/** 'Monday, Jan 5, 3:00 PM' in the studio's zone. */
+export function formatStudioDateTime(instant: Instant): string {
+  return inStudio(instant).format('dddd, MMM D, h:mm A');
+}

@@ -1,0 +1,107 @@
+import { Logger } from '@nestjs/common';
+import { BusMessage, EventBus, MessageHandler } from './event-bus';
+
+interface Group {
+  topics: Set<string>;
+  handler: MessageHandler;
+  offsets: Map<string, number>;
+  draining: boolean;
+  retryTimer?: NodeJS.Timeout;
+}
+
+/**
+ * A broker inside the process, shared by every app of the embedded mode: one log per topic and one offset
+ * per group and topic, so a group that subscribes late still receives what was published before, and a
+ * handler that fails is retried with back-off instead of losing the message.
+ */
+export class InProcessBroker {
+  private readonly logs = new Map<string, BusMessage[]>();
+  private readonly groups = new Map<string, Group>();
+  private readonly logger = new Logger('InProcessBroker');
+
+  append(messages: BusMessage[]): void {
+    for (const message of messages) {
+      const log = this.logs.get(message.topic) ?? [];
+      log.push(message);
+      this.logs.set(message.topic, log);
+    }
+    for (const group of this.groups.values()) this.drain(group, 0);
+  }
+
+  join(name: string, topics: string[], handler: MessageHandler): void {
+    const existing = this.groups.get(name);
+    const group: Group = existing ?? { topics: new Set(), handler, offsets: new Map(), draining: false };
+    group.handler = handler;
+    topics.forEach((t) => group.topics.add(t));
+    this.groups.set(name, group);
+    this.drain(group, 0);
+  }
+
+  leave(name: string): void {
+    const group = this.groups.get(name);
+    if (group?.retryTimer) clearTimeout(group.retryTimer);
+    this.groups.delete(name);
+  }
+
+  private drain(group: Group, failures: number): void {
+    if (group.draining) return;
+    group.draining = true;
+    void (async () => {
+      try {
+        for (const topic of group.topics) {
+          const log = this.logs.get(topic) ?? [];
+          let offset = group.offsets.get(topic) ?? 0;
+          while (offset < log.length) {
+            await group.handler(log[offset]);
+            offset += 1;
+            group.offsets.set(topic, offset);
+          }
+        }
+        group.draining = false;
+      } catch (error) {
+        group.draining = false;
+        const delay = Math.min(30_000, 200 * 2 ** failures);
+        this.logger.warn(`handler failed, retrying in ${delay} ms: ${(error as Error).message}`);
+        group.retryTimer = setTimeout(() => this.drain(group, failures + 1), delay);
+        group.retryTimer.unref();
+        return;
+      }
+      if (this.hasPending(group)) this.drain(group, 0);
+    })();
+  }
+
+  private hasPending(group: Group): boolean {
+    return [...group.topics].some((t) => (group.offsets.get(t) ?? 0) < (this.logs.get(t)?.length ?? 0));
+  }
+}
+
+/** The one broker of this process: every embedded app shares it through this module. */
+export const processBroker = new InProcessBroker();
+
+export class InProcessEventBus extends EventBus {
+  readonly kind = 'in-process' as const;
+  private readonly joined: string[] = [];
+
+  constructor(private readonly broker: InProcessBroker = processBroker) {
+    super();
+  }
+
+  async start(): Promise<void> {}
+
+  async publish(messages: BusMessage[]): Promise<void> {
+    this.broker.append(messages);
+  }
+
+  async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
+    this.joined.push(group);
+    this.broker.join(group, topics, handler);
+  }
+
+  async isHealthy(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.joined.forEach((g) => this.broker.leave(g));
+  }
+}

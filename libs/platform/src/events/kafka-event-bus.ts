@@ -1,0 +1,102 @@
+import { Logger } from '@nestjs/common';
+import { Admin, Consumer, Kafka, logLevel, Producer } from 'kafkajs';
+import { BusMessage, EventBus, MessageHandler } from './event-bus';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** Prepended to topics and groups (test runs use their own). */
+  prefix: string;
+  /** Every topic the system uses; created at start-up, since subscribing to a missing one fails. */
+  topics: readonly string[];
+}
+
+export class KafkaEventBus extends EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly logger = new Logger('KafkaEventBus');
+  private producer?: Producer;
+  private admin?: Admin;
+  private readonly consumers: Consumer[] = [];
+
+  constructor(private readonly options: KafkaBusOptions) {
+    super();
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.ERROR,
+      retry: { initialRetryTime: 200, retries: 8 },
+    });
+  }
+
+  private topic(name: string): string {
+    return `${this.options.prefix}${name}`;
+  }
+
+  async start(): Promise<void> {
+    this.admin = this.kafka.admin();
+    await this.admin.connect();
+    const existing = new Set(await this.admin.listTopics());
+    const missing = this.options.topics.map((t) => this.topic(t)).filter((t) => !existing.has(t));
+    if (missing.length > 0) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
+      });
+    }
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    await this.producer.connect();
+  }
+
+  async publish(messages: BusMessage[]): Promise<void> {
+    if (!this.producer) throw new Error('Kafka bus not started');
+    const byTopic = new Map<string, BusMessage[]>();
+    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic.entries()].map(([topic, list]) => ({
+        topic: this.topic(topic),
+        messages: list.map((m) => ({ key: m.key, value: m.value })),
+      })),
+    });
+  }
+
+  async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
+    const consumer = this.kafka.consumer({
+      groupId: this.topic(group),
+      sessionTimeout: 10_000,
+      rebalanceTimeout: 10_000,
+      heartbeatInterval: 1_000,
+      retry: { initialRetryTime: 300, retries: 30 },
+    });
+    await consumer.connect();
+    for (const topic of topics) await consumer.subscribe({ topic: this.topic(topic), fromBeginning: true });
+    const prefix = this.options.prefix;
+    await consumer.run({
+      eachMessage: async ({ topic, message }) => {
+        await handler({
+          topic: topic.slice(prefix.length),
+          key: message.key?.toString() ?? '',
+          value: message.value?.toString() ?? '',
+        });
+      },
+    });
+    this.consumers.push(consumer);
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      await this.admin?.describeCluster();
+      return Boolean(this.admin);
+    } catch (error) {
+      this.logger.warn(`Kafka health check failed: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    await this.producer?.disconnect().catch(() => undefined);
+    await this.admin?.disconnect().catch(() => undefined);
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { DomainEvent, EventDefinition } from '@studio/contracts';
+import { OutboxEvent } from '../database/outbox-inbox.entities';
+import { PlatformConfig } from '../config/platform-config';
+import { EventBus } from './event-bus';
+
+/**
+ * Publishes committed outbox rows in order and marks them published. No transaction is held while
+ * publishing; a crash between publish and mark repeats the event, which consumers ignore.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly bus: EventBus,
+    private readonly config: PlatformConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  nudge(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    void this.tick();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.tick(), this.config.OUTBOX_POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Publishes everything pending; answers how many events went out. */
+  async publishPending(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const em = this.orm.em.fork();
+      const rows = await em.find(OutboxEvent, { publishedAt: null }, { orderBy: { id: 'asc' }, limit: 100 });
+      if (rows.length === 0) return total;
+      await this.bus.publish(rows.map((r) => ({ topic: r.topic, key: r.key, value: JSON.stringify(r.payload) })));
+      await em.nativeUpdate(OutboxEvent, { id: { $in: rows.map((r) => r.id) } }, { publishedAt: new Date() });
+      total += rows.length;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        await this.publishPending();
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.logger.warn(`outbox relay: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+      this.schedule();
+    }
+  }
+}
+
+/** Records events in the caller's unit of work; they are published only if that transaction commits. */
+@Injectable()
+export class Outbox {
+  constructor(private readonly relay: OutboxRelay) {}
+
+  record<E extends DomainEvent>(em: EntityManager, definition: EventDefinition<E>, event: E): void {
+    const row = new OutboxEvent();
+    row.eventId = event.eventId;
+    row.topic = definition.topic;
+    row.key = definition.key(event);
+    row.payload = { ...event } as Record<string, unknown>;
+    em.persist(row);
+  }
+
+  /** Asks the relay to publish now rather than at its next poll; call after the commit. */
+  flushSoon(): void {
+    this.relay.nudge();
+  }
+}

@@ -1,0 +1,63 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+import type { ApiError } from '@studio/contracts';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+/** Turns anything thrown into the one error shape; only true faults become 500, and are logged. */
+export function toApiError(exception: unknown): ApiError {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    let message: string = exception.message;
+    if (typeof body === 'string') message = body;
+    else if (body && typeof body === 'object') {
+      const m = (body as { message?: unknown }).message;
+      if (Array.isArray(m)) message = String(m[0]);
+      else if (typeof m === 'string') message = m;
+    }
+    return { statusCode: status, message, error: reasonPhrase(status) };
+  }
+  const parserError = exception as BodyParserError;
+  if (parserError && typeof parserError === 'object' && parserError.type) {
+    if (parserError.type === 'entity.too.large') {
+      return { statusCode: 413, message: 'Request body is too large', error: reasonPhrase(413) };
+    }
+    if (parserError.type === 'entity.parse.failed') {
+      return { statusCode: 400, message: 'Malformed JSON in request body', error: reasonPhrase(400) };
+    }
+    const status = parserError.status ?? parserError.statusCode ?? 400;
+    if (status >= 400 && status < 500) {
+      return { statusCode: status, message: parserError.message ?? reasonPhrase(status), error: reasonPhrase(status) };
+    }
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Something went wrong on our side. Please try again.',
+    error: reasonPhrase(500),
+  };
+}
+
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,61 @@
+import { Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { JobHandler, JobOptions, JobQueue } from './job-queue';
+
+/** One BullMQ queue per service; job names select the handler. */
+export class BullmqJobQueue extends JobQueue {
+  readonly kind = 'bullmq' as const;
+  private readonly connection: IORedis;
+  private readonly queue: Queue;
+  private readonly handlers = new Map<string, JobHandler<object>>();
+  private worker?: Worker;
+
+  constructor(redisUrl: string, queueName: string, private readonly prefix: string) {
+    super();
+    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue(queueName, { connection: this.connection, prefix });
+  }
+
+  async add<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
+    await this.queue.add(name, data, {
+      delay: options.delayMs,
+      jobId: options.jobId,
+      attempts: options.attempts ?? 3,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+  }
+
+  process<T extends object>(name: string, handler: JobHandler<T>): void {
+    this.handlers.set(name, handler as JobHandler<object>);
+    if (this.worker) return;
+    this.worker = new Worker(
+      this.queue.name,
+      async (job) => {
+        const run = this.handlers.get(job.name);
+        if (!run) throw new Error(`no handler for job ${job.name}`);
+        await run(job.data as object);
+      },
+      { connection: this.connection.duplicate(), prefix: this.prefix, concurrency: 4 },
+    );
+  }
+
+  async repeat(name: string, everyMs: number): Promise<void> {
+    await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      return (await this.connection.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  DynamicModule,
+  Global,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { EVENT_TOPICS } from '@studio/contracts';
+import { Clock, SystemClock } from '../clock';
+import { loadConfig } from '../config/load-config';
+import { PlatformConfig } from '../config/platform-config';
+import { DatabaseSpec, ormOptions, resolveDatabaseUrl } from '../database/orm-config';
+import { EventBus } from '../events/event-bus';
+import { EventSubscriptions, SERVICE_NAME } from '../events/event-subscriptions';
+import { InProcessEventBus } from '../events/in-process-event-bus';
+import { KafkaEventBus } from '../events/kafka-event-bus';
+import { Outbox, OutboxRelay } from '../events/outbox';
+import { HealthController } from '../health/health.controller';
+import { BullmqJobQueue } from '../jobs/bullmq-job-queue';
+import { InProcessJobQueue } from '../jobs/in-process-job-queue';
+import { JobQueue } from '../jobs/job-queue';
+
+export interface KernelOptions extends DatabaseSpec {
+  /** The app's own config class (extends PlatformConfig); read and validated once. */
+  config?: new () => PlatformConfig;
+}
+
+export function createEventBus(config: PlatformConfig, clientId: string): EventBus {
+  if (!config.KAFKA_BROKERS) return new InProcessEventBus();
+  return new KafkaEventBus({
+    brokers: config.KAFKA_BROKERS.split(','),
+    clientId,
+    prefix: config.KAFKA_TOPIC_PREFIX,
+    topics: EVENT_TOPICS,
+  });
+}
+
+export function createJobQueue(config: PlatformConfig, service: string): JobQueue {
+  return config.REDIS_URL
+    ? new BullmqJobQueue(config.REDIS_URL, service, config.QUEUE_PREFIX)
+    : new InProcessJobQueue();
+}
+
+/** Brings the schema up to date before anything reads it: every onModuleInit runs before any bootstrap hook. */
+@Injectable()
+class MigrationRunner implements OnModuleInit {
+  private readonly logger = new Logger('Migrations');
+  constructor(private readonly orm: MikroORM) {}
+
+  async onModuleInit(): Promise<void> {
+    const applied = await this.orm.getMigrator().up();
+    if (applied.length > 0) this.logger.log(`applied ${applied.map((m) => m.name).join(', ')}`);
+  }
+}
+
+@Injectable()
+class Shutdown implements OnApplicationShutdown {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
+    await this.bus.close();
+  }
+}
+
+/**
+ * What every service stands on: validated config, its own database with migrations run at start-up, the
+ * event bus with outbox and inbox, the job queue, a clock and /health.
+ */
+@Global()
+@Module({})
+export class ServiceKernelModule {
+  static forRoot(options: KernelOptions): DynamicModule {
+    const configClass = options.config ?? PlatformConfig;
+    // Read when the app is created, not when its module file is imported.
+    let loaded: PlatformConfig | undefined;
+    const config = () => (loaded ??= loadConfig(configClass));
+    return {
+      module: ServiceKernelModule,
+      imports: [
+        MikroOrmModule.forRootAsync({
+          useFactory: async () => {
+            const url = await resolveDatabaseUrl(config(), options.service);
+            return ormOptions(options, url, !config().DATABASE_URL);
+          },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: PlatformConfig, useFactory: config },
+        ...(configClass === PlatformConfig ? [] : [{ provide: configClass, useExisting: PlatformConfig }]),
+        { provide: SERVICE_NAME, useValue: options.service },
+        {
+          provide: EventBus,
+          useFactory: async () => {
+            const bus = createEventBus(config(), options.service);
+            await bus.start();
+            return bus;
+          },
+        },
+        { provide: JobQueue, useFactory: () => createJobQueue(config(), options.service) },
+        { provide: Clock, useClass: SystemClock },
+        MigrationRunner,
+        OutboxRelay,
+        Outbox,
+        EventSubscriptions,
+        Shutdown,
+      ],
+      exports: [
+        PlatformConfig,
+        SERVICE_NAME,
+        EventBus,
+        JobQueue,
+        Clock,
+        Outbox,
+        OutboxRelay,
+        EventSubscriptions,
+        ...(configClass === PlatformConfig ? [] : [configClass]),
+      ],
+    };
+  }
+}
+

@@ -1,0 +1,34 @@
+import { createServer } from 'node:net';
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Unique, readable test values: `unique('member')` → `member_k3x9f2`. */
+export function unique(prefix: string): string {
+  return `${prefix}_${Math.random().toString(36).slice(2, 8)}${Date.now().toString(36).slice(-3)}`;
+}
+
+/** Polls until the check passes or the time is up; for asserting on asynchronous delivery. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw lastError instanceof Error ? lastError : new Error('condition not met in time');
+}

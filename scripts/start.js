@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Embedded mode: the gateway and all six services in this one process, on embedded PostgreSQL under
+// DATA_DIR, with the in-process event bus, jobs and sessions. Nothing needs to be installed but Node.
+const path = require('node:path');
+const { root, services, serviceDir, gatewayDir } = require('./apps');
+const { buildAll } = require('./build-if-needed');
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') buildAll();
+  process.chdir(root);
+  process.env.SEED_DEMO ??= 'true';
+  process.env.DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
+  for (const name of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
+    if (process.env[name]) console.warn(`${name} is set: this app uses it (embedded mode otherwise).`);
+  }
+  const apps = [];
+  for (const name of services) {
+    const { startApp } = require(path.join(serviceDir(name), 'dist', 'app.js'));
+    apps.push(await startApp());
+  }
+  const { startGateway } = require(path.join(gatewayDir, 'dist', 'app.js'));
+  apps.push(await startGateway());
+  const port = process.env.PORT ?? '3000';
+  console.log(`\nStudio is running at http://localhost:${port} (data in ${process.env.DATA_DIR})\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const app of apps.reverse()) await app.close().catch(() => undefined);
+    await require('@studio/platform').stopEmbeddedPostgres().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`Studio failed to start: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+import { startApp } from './app';
+
+startApp().catch((error: Error) => {
+  console.error(`fitness failed to start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { ServiceKernelModule } from '@studio/platform';
+import { migrations } from './migrations';
+
+@Module({
+  imports: [ServiceKernelModule.forRoot({ service: 'identity', entities: [], migrations })],
+})
+export class AppModule {}

@@ -1,0 +1,6 @@
+import { startApp } from './app';
+
+startApp().catch((error: Error) => {
+  console.error(`notifications failed to start: ${error.message}`);
+  process.exit(1);
+});

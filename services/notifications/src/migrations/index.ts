@@ -1,0 +1,4 @@
+import type { MigrationObject } from '@mikro-orm/core';
+
+/** The notifications schema, oldest first. Never edit a committed migration: add a new one. */
+export const migrations: MigrationObject[] = [];
