@@ -6,6 +6,8 @@ import { GatewayConfig } from './config';
 import { HealthController, SESSION_REDIS } from './health/health.controller';
 import { createSession, SessionSetup } from './session/session';
 import { IndexHtmlRenderer } from './frontend/index-html.renderer';
+import { IdentityGatewayModule } from './identity/identity.module';
+import { CatalogGatewayModule } from './catalog/catalog.module';
 
 export const SESSION_SETUP = Symbol('SESSION_SETUP');
 
@@ -32,7 +34,7 @@ class SessionStoreShutdown implements OnApplicationShutdown {
 export class GatewayCoreModule {}
 
 @Module({
-  imports: [GatewayCoreModule],
+  imports: [GatewayCoreModule, IdentityGatewayModule, CatalogGatewayModule],
   controllers: [HealthController],
   providers: [IndexHtmlRenderer],
 })

@@ -1,4 +1,4 @@
-import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsInt, IsString, IsUrl, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { PlatformConfig } from '@studio/platform';
 
 export class GatewayConfig extends PlatformConfig {
@@ -18,18 +18,4 @@ export class GatewayConfig extends PlatformConfig {
 
   @IsString()
   FRONTEND_DIST: string = 'frontend/dist';
-
-  @IsOptional()
-  @IsString()
-  @MinLength(3, { message: 'ADMIN_USERNAME must be at least 3 characters' })
-  ADMIN_USERNAME?: string;
-
-  @ValidateIf((c: GatewayConfig) => c.ADMIN_USERNAME !== undefined)
-  @IsString({ message: 'ADMIN_PASSWORD is required with ADMIN_USERNAME' })
-  @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters' })
-  ADMIN_PASSWORD?: string;
-
-  @ValidateIf((c: GatewayConfig) => c.ADMIN_USERNAME !== undefined)
-  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
-  ADMIN_EMAIL?: string;
 }

@@ -4,3 +4,5 @@ export * from './time/studio-time';
 export * from './money/money';
 export * from './events';
 export * from './errors';
+export * from './identity';
+export * from './catalog';
