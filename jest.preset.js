@@ -26,6 +26,7 @@ module.exports = (projectDir, overrides = {}) => ({
     '^@studio/platform$': path.join(__dirname, 'libs/platform/src/index.ts'),
     '^@studio/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
   },
+  reporters: ['default', path.join(__dirname, 'jest.summary-reporter.js')],
   setupFiles: [path.join(__dirname, 'jest.test-env.js')],
   testTimeout: 30000,
   ...overrides,

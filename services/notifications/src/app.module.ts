@@ -1,8 +1,19 @@
 import { Module } from '@nestjs/common';
 import { ServiceKernelModule } from '@studio/platform';
+import { NotificationsConfig } from './config';
+import { Delivery } from './deliveries/delivery.entity';
+import { DeliveriesModule } from './deliveries/deliveries.module';
 import { migrations } from './migrations';
 
 @Module({
-  imports: [ServiceKernelModule.forRoot({ service: 'notifications', entities: [], migrations })],
+  imports: [
+    ServiceKernelModule.forRoot({
+      service: 'notifications',
+      entities: [Delivery],
+      migrations,
+      config: NotificationsConfig,
+    }),
+    DeliveriesModule,
+  ],
 })
 export class AppModule {}

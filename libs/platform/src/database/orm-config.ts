@@ -43,6 +43,7 @@ export function ormOptions(spec: DatabaseSpec, clientUrl: string, embedded: bool
       allOrNothing: true,
       snapshot: false,
       tableName: 'mikro_orm_migrations',
+      silent: true,
     },
     // An embedded instance serialises transactions, so a small pool avoids queueing behind it.
     pool: embedded ? { min: 0, max: 4 } : { min: 0, max: 10 },

@@ -34,15 +34,28 @@ export class KafkaEventBus extends EventBus {
   }
 
   async start(): Promise<void> {
-    this.admin = this.kafka.admin();
+    // Several apps create the same topics at start-up; the loser's "already exists" is expected, so this
+    // client stays quiet and the outcome is checked by listing the topics instead.
+    const quiet = new Kafka({
+      clientId: this.options.clientId,
+      brokers: this.options.brokers,
+      logLevel: logLevel.NOTHING,
+    });
+    this.admin = quiet.admin();
     await this.admin.connect();
+    const wanted = this.options.topics.map((t) => this.topic(t));
     const existing = new Set(await this.admin.listTopics());
-    const missing = this.options.topics.map((t) => this.topic(t)).filter((t) => !existing.has(t));
+    const missing = wanted.filter((t) => !existing.has(t));
     if (missing.length > 0) {
-      await this.admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
-      });
+      await this.admin
+        .createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
+        })
+        .catch(() => undefined);
+      const now = new Set(await this.admin.listTopics());
+      const absent = wanted.filter((t) => !now.has(t));
+      if (absent.length > 0) throw new Error(`Kafka topics could not be created: ${absent.join(', ')}`);
     }
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
     await this.producer.connect();

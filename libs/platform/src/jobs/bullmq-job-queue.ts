@@ -9,6 +9,7 @@ export class BullmqJobQueue extends JobQueue {
   private readonly queue: Queue;
   private readonly handlers = new Map<string, JobHandler<object>>();
   private worker?: Worker;
+  private workerConnection?: IORedis;
 
   constructor(redisUrl: string, queueName: string, private readonly prefix: string) {
     super();
@@ -30,6 +31,7 @@ export class BullmqJobQueue extends JobQueue {
   process<T extends object>(name: string, handler: JobHandler<T>): void {
     this.handlers.set(name, handler as JobHandler<object>);
     if (this.worker) return;
+    this.workerConnection = this.connection.duplicate();
     this.worker = new Worker(
       this.queue.name,
       async (job) => {
@@ -37,7 +39,7 @@ export class BullmqJobQueue extends JobQueue {
         if (!run) throw new Error(`no handler for job ${job.name}`);
         await run(job.data as object);
       },
-      { connection: this.connection.duplicate(), prefix: this.prefix, concurrency: 4 },
+      { connection: this.workerConnection, prefix: this.prefix, concurrency: 4 },
     );
   }
 
@@ -56,6 +58,7 @@ export class BullmqJobQueue extends JobQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
+    this.workerConnection?.disconnect();
     this.connection.disconnect();
   }
 }

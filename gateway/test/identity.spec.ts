@@ -1,0 +1,304 @@
+import request from 'supertest';
+import { unique } from '@studio/platform/testing';
+import { SESSION_COOKIE } from '../src/session/session';
+import { startStack, Stack } from './harness';
+
+type Agent = ReturnType<Stack['agent']>;
+
+function newMember(overrides: Record<string, unknown> = {}) {
+  const username = unique('member');
+  return {
+    username,
+    password: 'secret123',
+    email: `${username}@example.com`,
+    fullName: 'Maya Member',
+    phoneNumber: '+1 415-555-0134',
+    ...overrides,
+  };
+}
+
+function sessionCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+}
+
+const SECRET_FIELDS = ['password', 'passwordHash', 'authVersion', 'token', 'tokenHash'];
+
+function expectNoSecrets(body: unknown): void {
+  const text = JSON.stringify(body);
+  for (const field of SECRET_FIELDS) expect(text).not.toContain(`"${field}"`);
+  expect(text).not.toContain('scrypt$');
+}
+
+describe('identity: registration, login, sessions and profile', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    process.env.QUEUE_PREFIX = unique('identity');
+    stack = await startStack(['identity']);
+  });
+  afterAll(() => stack.close());
+
+  async function registered(overrides: Record<string, unknown> = {}): Promise<{ agent: Agent; user: Record<string, unknown>; input: ReturnType<typeof newMember> }> {
+    const agent = stack.agent();
+    const input = newMember(overrides);
+    const res = await agent.post('/api/register').send(input).expect(201);
+    return { agent, user: res.body, input };
+  }
+
+  describe('registration', () => {
+    it('creates the account, logs it in and answers the safe user', async () => {
+      const { agent, user, input } = await registered();
+      expect(user).toEqual({
+        id: expect.any(Number),
+        username: input.username,
+        fullName: 'Maya Member',
+        email: input.email,
+        isAdmin: false,
+        phoneNumber: '+1 415-555-0134',
+        emailNotifications: true,
+        pushNotifications: true,
+        smsNotifications: false,
+        createdAt: expect.any(String),
+      });
+      const me = await agent.get('/api/user').expect(200);
+      expect(me.body).toEqual(user);
+    });
+
+    it('ignores isAdmin in a registration', async () => {
+      const { agent, user } = await registered({ isAdmin: true });
+      expect(user.isAdmin).toBe(false);
+      await agent.get('/api/admin/users').expect(403);
+    });
+
+    it.each([
+      [{ username: 'ab' }, 'Username must be at least 3 characters'],
+      [{ password: '12345' }, 'Password must be at least 6 characters'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email'],
+      [{ fullName: 'M' }, 'Full name must be at least 2 characters'],
+    ])('rejects %j with the spec message and stores nothing', async (override, message) => {
+      const valid = newMember();
+      const res = await stack.agent().post('/api/register').send({ ...valid, ...override }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      await stack.agent().post('/api/register').send(valid).expect(201);
+    });
+
+    it('refuses a taken username with 409', async () => {
+      const { input } = await registered();
+      const res = await stack.agent().post('/api/register').send(newMember({ username: input.username })).expect(409);
+      expect(res.body.message).toBe('Username already exists');
+    });
+
+    it('refuses a taken e-mail whatever its case with 409', async () => {
+      const { input } = await registered();
+      const res = await stack
+        .agent()
+        .post('/api/register')
+        .send(newMember({ email: input.email.toUpperCase() }))
+        .expect(409);
+      expect(res.body.message).toBe('Email already registered');
+    });
+  });
+
+  describe('login and logout', () => {
+    it('logs in with the right password and answers the user without secrets', async () => {
+      const { input, user } = await registered();
+      const agent = stack.agent();
+      const res = await agent.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
+      expect(res.body).toEqual(user);
+      expectNoSecrets(res.body);
+      expect(sessionCookie(res)).toBeDefined();
+      expect(res.headers['set-cookie'].join(';')).toMatch(/HttpOnly/i);
+    });
+
+    it('refuses a wrong password and an unknown user alike', async () => {
+      const { input } = await registered();
+      const wrong = await stack.agent().post('/api/login').send({ username: input.username, password: 'wrong-pass' });
+      const unknown = await stack.agent().post('/api/login').send({ username: unique('nobody'), password: 'wrong-pass' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body.message).toBe('Invalid username or password');
+      expect(unknown.body.message).toBe('Invalid username or password');
+    });
+
+    it('validates login input with the spec messages', async () => {
+      let res = await stack.agent().post('/api/login').send({ username: 'ab', password: 'secret123' }).expect(400);
+      expect(res.body.message).toBe('Username must be at least 3 characters');
+      res = await stack.agent().post('/api/login').send({ username: 'maya', password: '123' }).expect(400);
+      expect(res.body.message).toBe('Password must be at least 6 characters');
+    });
+
+    it('gives a new session id at login, and the one from before no longer works', async () => {
+      const first = await registered();
+      const second = await registered();
+      const agent = stack.agent();
+      const a = await agent.post('/api/login').send({ username: first.input.username, password: 'secret123' }).expect(200);
+      const b = await agent.post('/api/login').send({ username: second.input.username, password: 'secret123' }).expect(200);
+      const before = sessionCookie(a);
+      const after = sessionCookie(b);
+      expect(before).toBeDefined();
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+      await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', before!).expect(401);
+      const me = await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', after!).expect(200);
+      expect(me.body.username).toBe(second.input.username);
+    });
+
+    it('destroys the session at logout, so its cookie no longer works', async () => {
+      const { input } = await registered();
+      const agent = stack.agent();
+      const login = await agent.post('/api/login').send({ username: input.username, password: input.password });
+      const cookie = sessionCookie(login)!;
+      const res = await agent.post('/api/logout').expect(200);
+      expect(res.body).toEqual({ message: 'Logged out successfully' });
+      expect(res.headers['set-cookie'].join(';')).toContain(`${SESSION_COOKIE}=;`);
+      await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
+      await agent.get('/api/user').expect(401);
+    });
+
+    it('answers logout with 200 even without a session', async () => {
+      await stack.agent().post('/api/logout').expect(200);
+    });
+  });
+
+  describe('the session cookie is the only proof of identity', () => {
+    it('answers GET /api/user with 401 "Not authenticated" when anonymous', async () => {
+      const res = await stack.agent().get('/api/user').expect(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized' });
+    });
+
+    it('treats a request with only an Authorization: UserId header or a userId cookie as anonymous', async () => {
+      const { user } = await registered();
+      const server = stack.gateway.getHttpServer();
+      await request(server).get('/api/user').set('Authorization', `UserId ${user.id}`).expect(401);
+      await request(server).get('/api/user').set('Cookie', `userId=${user.id}`).expect(401);
+      await request(server).put('/api/user').set('Authorization', `UserId ${user.id}`).send({ fullName: 'Hijacked' }).expect(401);
+      const status = await request(server)
+        .get('/api/auth-status')
+        .set('Authorization', `UserId ${user.id}`)
+        .set('Cookie', `userId=${user.id}`)
+        .expect(200);
+      expect(status.body.isAuthenticated).toBe(false);
+      expect(status.body.user).toBeNull();
+    });
+
+    it('treats a forged session cookie as anonymous', async () => {
+      await request(stack.gateway.getHttpServer())
+        .get('/api/user')
+        .set('Cookie', `${SESSION_COOKIE}=s%3Aforged.signature`)
+        .expect(401);
+    });
+  });
+
+  describe('PUT /api/user', () => {
+    it("changes the caller's own profile fields and announces nothing secret", async () => {
+      const { agent, user } = await registered();
+      const res = await agent
+        .put('/api/user')
+        .send({ fullName: 'Maya Renamed', phoneNumber: '  ', smsNotifications: true, emailNotifications: false })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        id: user.id,
+        fullName: 'Maya Renamed',
+        phoneNumber: null,
+        smsNotifications: true,
+        emailNotifications: false,
+      });
+      expectNoSecrets(res.body);
+      expect((await agent.get('/api/user')).body.fullName).toBe('Maya Renamed');
+    });
+
+    it('never changes isAdmin or id', async () => {
+      const { agent, user } = await registered();
+      const res = await agent.put('/api/user').send({ isAdmin: true, id: 1, fullName: 'Still Maya' }).expect(200);
+      expect(res.body).toMatchObject({ id: user.id, isAdmin: false, fullName: 'Still Maya' });
+      await agent.get('/api/admin/users').expect(403);
+    });
+
+    it('changes the password only with the current one', async () => {
+      const { agent, input } = await registered();
+      let res = await agent.put('/api/user').send({ newPassword: 'another-secret' }).expect(400);
+      expect(res.body.message).toBe('Current password is required to change the password');
+      res = await agent.put('/api/user').send({ currentPassword: 'wrong-one', newPassword: 'another-secret' }).expect(400);
+      expect(res.body.message).toBe('Current password is incorrect');
+      await agent.put('/api/user').send({ password: 'sneaky-change' }).expect(200);
+      await stack.agent().post('/api/login').send({ username: input.username, password: 'sneaky-change' }).expect(401);
+    });
+
+    it('after a password change, keeps this session, ends the others, and only the new password works', async () => {
+      const { agent, input } = await registered();
+      const other = stack.agent();
+      await other.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
+      await agent.put('/api/user').send({ currentPassword: input.password, newPassword: 'another-secret' }).expect(200);
+      await agent.get('/api/user').expect(200);
+      await other.get('/api/user').expect(401);
+      await stack.agent().post('/api/login').send({ username: input.username, password: input.password }).expect(401);
+      await stack.agent().post('/api/login').send({ username: input.username, password: 'another-secret' }).expect(200);
+    });
+
+    it('refuses a username or e-mail another user has', async () => {
+      const taken = await registered();
+      const { agent } = await registered();
+      let res = await agent.put('/api/user').send({ username: taken.input.username }).expect(409);
+      expect(res.body.message).toBe('Username already exists');
+      res = await agent.put('/api/user').send({ email: taken.input.email.toUpperCase() }).expect(409);
+      expect(res.body.message).toBe('Email already registered');
+    });
+
+    it('validates the fields it is given', async () => {
+      const { agent } = await registered();
+      const res = await agent.put('/api/user').send({ email: 'nope' }).expect(400);
+      expect(res.body.message).toBe('Please enter a valid email');
+    });
+  });
+
+  describe('GET /api/auth-status', () => {
+    it('is not cached and shows an anonymous visitor as such', async () => {
+      const res = await stack.agent().get('/api/auth-status').expect(200);
+      expect(res.headers['cache-control']).toContain('no-store');
+      expect(res.body).toMatchObject({ isAuthenticated: false, hasSession: false, sessionID: null, user: null, nodeEnv: 'test' });
+    });
+
+    it('shows the signed-in user with the session id and cookie values redacted', async () => {
+      const { agent, user } = await registered();
+      const res = await agent
+        .get('/api/auth-status')
+        .set('Origin', 'http://localhost:3000')
+        .set('Cookie', 'userId=42')
+        .expect(200);
+      expect(res.body).toMatchObject({
+        isAuthenticated: true,
+        hasSession: true,
+        nodeEnv: 'test',
+        user,
+        headers: { origin: 'http://localhost:3000' },
+        session: { userId: user.id, cookieHttpOnly: true },
+      });
+      expect(res.body.sessionID).toMatch(/^.{4}…$/);
+      expect(res.body.headers.cookieHeader).toContain(`${SESSION_COOKIE}=[redacted]`);
+      expect(res.body.headers.cookieHeader).not.toContain('42');
+      expect(JSON.stringify(res.body)).not.toMatch(/s%3A|s:/);
+      expectNoSecrets(res.body);
+    });
+  });
+
+  describe('admin paths', () => {
+    it('answer 401 to anonymous callers and 403 to members on every /api/admin path', async () => {
+      const { agent, user } = await registered();
+      const paths: Array<['get' | 'put' | 'post' | 'delete', string]> = [
+        ['get', '/api/admin/users'],
+        ['put', `/api/admin/users/${user.id}/promote`],
+        ['put', `/api/admin/users/${user.id}/demote`],
+        ['post', '/api/admin/classes'],
+        ['delete', '/api/admin/trainers/1'],
+        ['get', '/api/admin/anything-else'],
+      ];
+      for (const [method, path] of paths) {
+        const anonymous = await stack.agent()[method](path);
+        expect([path, anonymous.status]).toEqual([path, 401]);
+        const member = await agent[method](path);
+        expect([path, member.status]).toEqual([path, 403]);
+      }
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsISO8601, IsOptional, Matches, Min } from 'class-validator';
+import { CatalogMessages } from './catalog-messages';
+import { ClassCategoryDto, ClassTrainerDto } from './class.dto';
+
+export class CreateScheduleDto {
+  @ApiProperty({ example: 1 })
+  @Min(1, { message: CatalogMessages.selectClass })
+  @IsInt({ message: CatalogMessages.selectClass })
+  classId: number;
+
+  @ApiProperty({ example: '2026-03-09T16:00:00.000Z', description: 'UTC; the admin UI converts the Pacific time typed' })
+  @IsISO8601({ strict: true }, { message: CatalogMessages.startTimeInvalid })
+  startTime: string;
+
+  @ApiProperty({ example: '2026-03-09T17:00:00.000Z', description: 'UTC, 15 to 240 minutes after the start' })
+  @IsISO8601({ strict: true }, { message: CatalogMessages.endTimeInvalid })
+  endTime: string;
+
+  @ApiPropertyOptional({ example: false, default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'isCancelled must be true or false' })
+  isCancelled?: boolean;
+}
+
+export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, ['isCancelled'] as const)) {}
+
+export class ScheduleQueryDto {
+  @ApiPropertyOptional({ example: '2026-03-09', description: 'A date in the studio time zone (Pacific)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: CatalogMessages.dateFormat })
+  date?: string;
+}
+
+export class ScheduleClassDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 'Sunrise Vinyasa Flow' })
+  name: string;
+
+  @ApiProperty({ example: 'A flowing practice linking breath and movement.' })
+  description: string;
+
+  @ApiProperty({ example: 22.5, description: 'Dollars' })
+  price: number;
+
+  @ApiProperty({ example: 60 })
+  duration: number;
+
+  @ApiProperty({ example: 12 })
+  maxCapacity: number;
+
+  @ApiProperty({ example: 'Studio A' })
+  studio: string;
+
+  @ApiProperty({ example: null, nullable: true, type: String })
+  imageUrl: string | null;
+
+  @ApiProperty({ example: 'data:image/svg+xml;base64,PHN2Zz4=', nullable: true, type: String })
+  imageData: string | null;
+
+  @ApiProperty({ example: 'Yoga mat, Water bottle' })
+  requirements: string;
+
+  @ApiProperty({ type: ClassTrainerDto })
+  trainer: ClassTrainerDto;
+
+  @ApiProperty({ type: ClassCategoryDto })
+  category: ClassCategoryDto;
+}
+
+export class ScheduleDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 1 })
+  classId: number;
+
+  @ApiProperty({ example: '2026-03-09T16:00:00.000Z' })
+  startTime: string;
+
+  @ApiProperty({ example: '2026-03-09T17:00:00.000Z' })
+  endTime: string;
+
+  @ApiProperty({ example: false })
+  isCancelled: boolean;
+
+  @ApiProperty({ example: 7, description: 'Capacity minus live bookings' })
+  remainingSpots: number;
+
+  @ApiProperty({ type: ScheduleClassDto })
+  class: ScheduleClassDto;
+}
+
+export class ClearSchedulesResultDto {
+  @ApiProperty({ example: 42 })
+  count: number;
+}
+
+/** What the booking service reads about one schedule (internal). */
+export class ScheduleSnapshotDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 1 })
+  classId: number;
+
+  @ApiProperty({ example: 'Sunrise Vinyasa Flow' })
+  className: string;
+
+  @ApiProperty({ example: 1 })
+  categoryId: number;
+
+  @ApiProperty({ example: 'Maya Chen' })
+  trainerName: string;
+
+  @ApiProperty({ example: '2026-03-09T16:00:00.000Z' })
+  startTime: string;
+
+  @ApiProperty({ example: '2026-03-09T17:00:00.000Z' })
+  endTime: string;
+
+  @ApiProperty({ example: false })
+  isCancelled: boolean;
+
+  @ApiProperty({ example: 12 })
+  maxCapacity: number;
+
+  @ApiProperty({ example: 2250 })
+  priceCents: number;
+}

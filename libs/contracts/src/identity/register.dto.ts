@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  EmptyToNull,
+  FULL_NAME_MAX_LENGTH,
+  IDENTITY_MESSAGES as M,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  Trim,
+  USERNAME_MAX_LENGTH,
+} from './validation';
+
+/**
+ * A new account. An `isAdmin` field in the payload is dropped by validation: only an admin's promote call
+ * makes an admin.
+ */
+export class RegisterDto {
+  @ApiProperty({ example: 'maya', minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH })
+  @Trim()
+  @IsString({ message: M.usernameTooShort })
+  @MinLength(USERNAME_MIN_LENGTH, { message: M.usernameTooShort })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: M.usernameTooLong })
+  username: string;
+
+  @ApiProperty({ example: 'member123', minLength: PASSWORD_MIN_LENGTH })
+  @IsString({ message: M.passwordTooShort })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  password: string;
+
+  @ApiProperty({ example: 'maya@example.com' })
+  @Trim()
+  @IsEmail({}, { message: M.invalidEmail })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
+  email: string;
+
+  @ApiProperty({ example: 'Maya Member', minLength: FULL_NAME_MIN_LENGTH })
+  @Trim()
+  @IsString({ message: M.fullNameTooShort })
+  @MinLength(FULL_NAME_MIN_LENGTH, { message: M.fullNameTooShort })
+  @MaxLength(FULL_NAME_MAX_LENGTH, { message: M.fullNameTooLong })
+  fullName: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+1 415-555-0134' })
+  @EmptyToNull()
+  @IsOptional()
+  @IsString({ message: 'Phone number must be text' })
+  @MaxLength(PHONE_MAX_LENGTH, { message: M.phoneTooLong })
+  phoneNumber?: string | null;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'emailNotifications must be true or false' })
+  emailNotifications?: boolean;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'pushNotifications must be true or false' })
+  pushNotifications?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'smsNotifications must be true or false' })
+  smsNotifications?: boolean;
+}

@@ -1,0 +1,47 @@
+import { BullmqJobQueue, InProcessJobQueue, JobQueue } from '../src';
+import { eventually, unique } from '../src/testing';
+
+const adapters: Array<[string, () => JobQueue]> = [
+  ['BullMQ on the real Redis', () => new BullmqJobQueue(process.env.TEST_REDIS_URL!, unique('jobs'), process.env.QUEUE_PREFIX!)],
+  ['in-process', () => new InProcessJobQueue()],
+];
+
+describe.each(adapters)('job queue: %s', (_name, create) => {
+  let queue: JobQueue;
+  beforeEach(() => {
+    queue = create();
+  });
+  afterEach(() => queue.close());
+
+  it('runs a job with its data', async () => {
+    const seen: number[] = [];
+    queue.process<{ n: number }>('count', async ({ n }) => void seen.push(n));
+    await queue.add('count', { n: 41 });
+    await eventually(() => expect(seen).toEqual([41]));
+  });
+
+  it('runs a delayed job after its delay', async () => {
+    const started = Date.now();
+    let ranAt = 0;
+    queue.process('later', async () => {
+      ranAt = Date.now();
+    });
+    await queue.add('later', {}, { delayMs: 300 });
+    await eventually(() => expect(ranAt).toBeGreaterThan(0));
+    expect(ranAt - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('retries a failing job', async () => {
+    let attempts = 0;
+    queue.process('flaky', async () => {
+      attempts += 1;
+      if (attempts < 2) throw new Error('flaky');
+    });
+    await queue.add('flaky', {}, { attempts: 3 });
+    await eventually(() => expect(attempts).toBe(2), 10_000);
+  });
+
+  it('reports itself healthy', async () => {
+    expect(await queue.isHealthy()).toBe(true);
+  });
+});

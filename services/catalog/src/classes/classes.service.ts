@@ -1,0 +1,118 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CatalogMessages,
+  ClassDto,
+  createEvent,
+  CreateClassDto,
+  dollarsToCents,
+  HOME_FEATURED_SKELETONS,
+  ScheduleChanged,
+  UpdateClassDto,
+} from '@studio/contracts';
+import { Clock } from '@studio/platform';
+import { ScheduleListingCache } from '../cache/schedule-listing.cache';
+import { CategoryRepository } from '../categories/categories.repository';
+import { TrainerRepository } from '../trainers/trainers.repository';
+import { ClassViews } from './class-views';
+import { StudioClass } from './classes.entity';
+import { ClassRepository } from './classes.repository';
+
+/** How many classes /classes/featured answers with: enough for the signed-in home's grid. */
+export const FEATURED_CLASSES_LIMIT = HOME_FEATURED_SKELETONS;
+
+@Injectable()
+export class ClassesService {
+  constructor(
+    private readonly classes: ClassRepository,
+    private readonly trainers: TrainerRepository,
+    private readonly categories: CategoryRepository,
+    private readonly views: ClassViews,
+    private readonly cache: ScheduleListingCache,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<ClassDto[]> {
+    return this.views.build(await this.classes.list());
+  }
+
+  /** Classes flagged featured, oldest first; while none is flagged, the first classes by id. */
+  async featured(): Promise<ClassDto[]> {
+    const flagged = await this.classes.listFeatured(FEATURED_CLASSES_LIMIT);
+    return this.views.build(flagged.length > 0 ? flagged : await this.classes.listFirst(FEATURED_CLASSES_LIMIT));
+  }
+
+  async get(id: number): Promise<ClassDto> {
+    return this.views.buildOne(await this.find(id));
+  }
+
+  async create(input: CreateClassDto): Promise<ClassDto> {
+    const cls = new StudioClass();
+    await this.apply(cls, input);
+    return this.views.buildOne(await this.classes.save(cls));
+  }
+
+  async update(id: number, input: UpdateClassDto): Promise<ClassDto> {
+    const cls = await this.find(id);
+    const before = { name: cls.name, maxCapacity: cls.maxCapacity };
+    await this.apply(cls, input);
+    const announced = cls.name !== before.name || cls.maxCapacity !== before.maxCapacity;
+    const saved = announced
+      ? await this.classes.saveAnnouncing(cls, this.clock.now(), (schedules) =>
+          schedules.map((s) =>
+            createEvent(ScheduleChanged, {
+              scheduleId: s.id,
+              classId: cls.id,
+              className: cls.name,
+              startTime: s.startTime.toISOString(),
+              endTime: s.endTime.toISOString(),
+              isCancelled: s.isCancelled,
+              maxCapacity: cls.maxCapacity,
+              change: 'updated',
+            }, this.clock.now()),
+          ),
+        )
+      : await this.classes.save(cls);
+    this.cache.invalidate();
+    return this.views.buildOne(saved);
+  }
+
+  async remove(id: number): Promise<void> {
+    const cls = await this.find(id);
+    if ((await this.classes.countSchedules(id)) > 0) throw new ConflictException(CatalogMessages.classHasSchedules);
+    await this.classes.remove(cls);
+    this.cache.invalidate();
+  }
+
+  private async find(id: number): Promise<StudioClass> {
+    const cls = await this.classes.findById(id);
+    if (!cls) throw new NotFoundException(CatalogMessages.classNotFound);
+    return cls;
+  }
+
+  private async apply(cls: StudioClass, input: UpdateClassDto): Promise<void> {
+    if (input.trainerId !== undefined) {
+      if (!(await this.trainers.findById(input.trainerId))) throw new BadRequestException(CatalogMessages.trainerNotFound);
+      cls.trainerId = input.trainerId;
+    }
+    if (input.categoryId !== undefined) {
+      if (!(await this.categories.findById(input.categoryId))) {
+        throw new BadRequestException(CatalogMessages.categoryNotFound);
+      }
+      cls.categoryId = input.categoryId;
+    }
+    if (input.name !== undefined) {
+      const name = input.name.trim();
+      if (!name) throw new BadRequestException(CatalogMessages.classNameRequired);
+      cls.name = name;
+    }
+    if (input.description !== undefined) cls.description = input.description.trim();
+    if (input.price !== undefined) cls.priceCents = dollarsToCents(input.price);
+    if (input.duration !== undefined) cls.duration = input.duration;
+    if (input.maxCapacity !== undefined) cls.maxCapacity = input.maxCapacity;
+    if (input.imageUrl !== undefined) cls.imageUrl = input.imageUrl?.trim() || null;
+    if (input.imageData !== undefined) cls.imageData = input.imageData || null;
+    if (input.studio !== undefined) cls.studio = input.studio.trim();
+    if (input.requirements !== undefined) cls.requirements = input.requirements.trim();
+    if (input.featured !== undefined) cls.featured = input.featured;
+  }
+}

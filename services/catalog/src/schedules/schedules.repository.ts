@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ScheduleChanged, ScheduleChangedEvent } from '@studio/contracts';
+import { Outbox } from '@studio/platform';
+import { Schedule } from './schedules.entity';
+
+@Injectable()
+export class ScheduleRepository {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Schedules starting in [from, to), by start; served by the start-time indexes. */
+  listStartingBetween(from: Date, to: Date, includeCancelled: boolean): Promise<Schedule[]> {
+    return this.em.find(
+      Schedule,
+      { startTime: { $gte: from, $lt: to }, ...(includeCancelled ? {} : { isCancelled: false }) },
+      { orderBy: { startTime: 'asc', id: 'asc' } },
+    );
+  }
+
+  listForClass(classId: number, from: Date): Promise<Schedule[]> {
+    return this.em.find(
+      Schedule,
+      { classId, startTime: { $gte: from }, isCancelled: false },
+      { orderBy: { startTime: 'asc', id: 'asc' } },
+    );
+  }
+
+  findById(id: number): Promise<Schedule | null> {
+    return this.em.findOne(Schedule, { id });
+  }
+
+  /** Saves the schedule and records the event announcing it in the same transaction. */
+  async saveAnnouncing(schedule: Schedule, announce: (saved: Schedule) => ScheduleChangedEvent): Promise<Schedule> {
+    await this.em.transactional(async (tx) => {
+      tx.persist(schedule);
+      await tx.flush();
+      this.outbox.record(tx, ScheduleChanged, announce(schedule));
+    });
+    this.outbox.flushSoon();
+    return schedule;
+  }
+
+  /** Saves many schedules in one transaction, each announced as created. */
+  async saveAllAnnouncing(schedules: Schedule[], announce: (saved: Schedule) => ScheduleChangedEvent): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      tx.persist(schedules);
+      await tx.flush();
+      for (const schedule of schedules) this.outbox.record(tx, ScheduleChanged, announce(schedule));
+    });
+    this.outbox.flushSoon();
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Schedule, {});
+  }
+
+  async removeAnnouncing(schedule: Schedule, event: ScheduleChangedEvent): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      tx.remove(schedule);
+      this.outbox.record(tx, ScheduleChanged, event);
+    });
+    this.outbox.flushSoon();
+  }
+
+  /** Deletes every schedule, announcing each deletion; answers how many there were. */
+  async removeAllAnnouncing(announce: (schedules: Schedule[]) => ScheduleChangedEvent[]): Promise<number> {
+    const count = await this.em.transactional(async (tx) => {
+      const all = await tx.find(Schedule, {}, { orderBy: { id: 'asc' } });
+      for (const event of announce(all)) this.outbox.record(tx, ScheduleChanged, event);
+      await tx.nativeDelete(Schedule, { id: { $in: all.map((s) => s.id) } });
+      return all.length;
+    });
+    this.em.clear();
+    this.outbox.flushSoon();
+    return count;
+  }
+}

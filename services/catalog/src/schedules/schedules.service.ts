@@ -1,0 +1,245 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CatalogMessages,
+  ClassDto,
+  ClearSchedulesResultDto,
+  createEvent,
+  CreateScheduleDto,
+  isStudioDate,
+  SCHEDULE_MAX_DURATION_MINUTES,
+  SCHEDULE_MIN_DURATION_MINUTES,
+  ScheduleChanged,
+  ScheduleChangedEvent,
+  ScheduleClassDto,
+  ScheduleDto,
+  ScheduleQueryDto,
+  ScheduleSnapshotDto,
+  studioDayRange,
+  UpdateScheduleDto,
+} from '@studio/contracts';
+import { Clock } from '@studio/platform';
+import { ScheduleListingCache } from '../cache/schedule-listing.cache';
+import { CatalogConfig } from '../catalog.config';
+import { ClassViews } from '../classes/class-views';
+import { StudioClass } from '../classes/classes.entity';
+import { ClassRepository } from '../classes/classes.repository';
+import { remainingSpots, SeatCounts } from './seat-counts';
+import { Schedule } from './schedules.entity';
+import { ScheduleRepository } from './schedules.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** A schedule as listed, before its live seat count is added. */
+type ListedSchedule = Omit<ScheduleDto, 'remainingSpots'>;
+
+/** The window of a schedule: the end after the start, 15 to 240 minutes long (spec §9 schedule form). */
+export function assertScheduleWindow(startTime: Date, endTime: Date): void {
+  if (endTime.getTime() <= startTime.getTime()) throw new BadRequestException(CatalogMessages.endAfterStart);
+  const minutes = (endTime.getTime() - startTime.getTime()) / MINUTE_MS;
+  if (minutes < SCHEDULE_MIN_DURATION_MINUTES || minutes > SCHEDULE_MAX_DURATION_MINUTES) {
+    throw new BadRequestException(CatalogMessages.scheduleDuration);
+  }
+}
+
+@Injectable()
+export class SchedulesService {
+  constructor(
+    private readonly schedules: ScheduleRepository,
+    private readonly classes: ClassRepository,
+    private readonly views: ClassViews,
+    private readonly seats: SeatCounts,
+    private readonly cache: ScheduleListingCache,
+    private readonly clock: Clock,
+    private readonly config: CatalogConfig,
+  ) {}
+
+  /** Members' listing: one studio day, or the upcoming range; cancelled schedules never appear. */
+  async list(query: ScheduleQueryDto): Promise<ScheduleDto[]> {
+    return this.withSeats(await this.listed(query, false));
+  }
+
+  /** Admins' listing: as the members', with cancelled schedules too. */
+  async listForAdmin(query: ScheduleQueryDto): Promise<ScheduleDto[]> {
+    return this.withSeats(await this.listed(query, true));
+  }
+
+  async listForClass(classId: number): Promise<ScheduleDto[]> {
+    const from = new Date(this.clock.now().getTime() - DAY_MS);
+    const listed = await this.cache.getOrLoad(`class:${classId}`, async () =>
+      this.describe(await this.schedules.listForClass(classId, from)),
+    );
+    return this.withSeats(listed);
+  }
+
+  async get(id: number): Promise<ScheduleDto> {
+    const [listed] = await this.describe([await this.find(id)]);
+    const [view] = await this.withSeats([listed]);
+    return view;
+  }
+
+  async snapshot(id: number): Promise<ScheduleSnapshotDto> {
+    const schedule = await this.find(id);
+    const cls = await this.classes.findById(schedule.classId);
+    if (!cls) throw new NotFoundException(CatalogMessages.classNotFound);
+    const view = await this.views.buildOne(cls);
+    return {
+      id: schedule.id,
+      classId: cls.id,
+      className: cls.name,
+      categoryId: cls.categoryId,
+      trainerName: view.trainer.name,
+      startTime: schedule.startTime.toISOString(),
+      endTime: schedule.endTime.toISOString(),
+      isCancelled: schedule.isCancelled,
+      maxCapacity: cls.maxCapacity,
+      priceCents: cls.priceCents,
+    };
+  }
+
+  async create(input: CreateScheduleDto): Promise<ScheduleDto> {
+    const cls = await this.classOf(input.classId);
+    const schedule = new Schedule();
+    schedule.classId = cls.id;
+    schedule.startTime = new Date(input.startTime);
+    schedule.endTime = new Date(input.endTime);
+    schedule.isCancelled = input.isCancelled ?? false;
+    assertScheduleWindow(schedule.startTime, schedule.endTime);
+    await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'created'));
+    this.cache.invalidate();
+    return this.get(schedule.id);
+  }
+
+  async update(id: number, input: UpdateScheduleDto): Promise<ScheduleDto> {
+    const schedule = await this.find(id);
+    if (schedule.isCancelled) throw new ConflictException(CatalogMessages.scheduleCancelled);
+    const cls = await this.classOf(input.classId ?? schedule.classId);
+    const startTime = input.startTime !== undefined ? new Date(input.startTime) : schedule.startTime;
+    const endTime = input.endTime !== undefined ? new Date(input.endTime) : schedule.endTime;
+    assertScheduleWindow(startTime, endTime);
+    schedule.classId = cls.id;
+    schedule.startTime = startTime;
+    schedule.endTime = endTime;
+    await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'updated'));
+    this.cache.invalidate();
+    return this.get(id);
+  }
+
+  /** Cancels a schedule; booking hears of it and cancels and refunds its bookings. Cancelling twice is a no-op. */
+  async cancel(id: number): Promise<ScheduleDto> {
+    const schedule = await this.find(id);
+    if (!schedule.isCancelled) {
+      const cls = await this.classOf(schedule.classId);
+      schedule.isCancelled = true;
+      await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'cancelled'));
+      this.cache.invalidate();
+    }
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const schedule = await this.find(id);
+    const cls = await this.classOf(schedule.classId);
+    await this.schedules.removeAnnouncing(schedule, this.event(schedule, cls, 'deleted'));
+    this.cache.invalidate();
+  }
+
+  async clearAll(): Promise<ClearSchedulesResultDto> {
+    const classes = new Map((await this.classes.list()).map((c) => [c.id, c]));
+    const count = await this.schedules.removeAllAnnouncing((all) =>
+      all.flatMap((s) => {
+        const cls = classes.get(s.classId);
+        return cls ? [this.event(s, cls, 'deleted')] : [];
+      }),
+    );
+    this.cache.invalidate();
+    return { count };
+  }
+
+  private async listed(query: ScheduleQueryDto, includeCancelled: boolean): Promise<ListedSchedule[]> {
+    const { from, to, key } = this.window(query);
+    return this.cache.getOrLoad(`${includeCancelled ? 'admin' : 'member'}:${key}`, async () =>
+      this.describe(await this.schedules.listStartingBetween(from, to, includeCancelled)),
+    );
+  }
+
+  private window(query: ScheduleQueryDto): { from: Date; to: Date; key: string } {
+    if (query.date !== undefined) {
+      if (!isStudioDate(query.date)) throw new BadRequestException(CatalogMessages.dateFormat);
+      const { start, end } = studioDayRange(query.date);
+      return { from: start, to: end, key: query.date };
+    }
+    const now = this.clock.now().getTime();
+    return {
+      from: new Date(now - DAY_MS),
+      to: new Date(now + this.config.SCHEDULE_HORIZON_DAYS * DAY_MS),
+      key: 'upcoming',
+    };
+  }
+
+  private async describe(schedules: Schedule[]): Promise<ListedSchedule[]> {
+    const classes = await this.classes.findByIds([...new Set(schedules.map((s) => s.classId))]);
+    const views = new Map((await this.views.build(classes)).map((v) => [v.id, v]));
+    return schedules.flatMap((s) => {
+      const view = views.get(s.classId);
+      if (!view) return [];
+      return [
+        {
+          id: s.id,
+          classId: s.classId,
+          startTime: s.startTime.toISOString(),
+          endTime: s.endTime.toISOString(),
+          isCancelled: s.isCancelled,
+          class: toScheduleClass(view),
+        },
+      ];
+    });
+  }
+
+  private async withSeats(listed: ListedSchedule[]): Promise<ScheduleDto[]> {
+    const booked = await this.seats.booked(listed.map((s) => s.id));
+    return listed.map((s) => ({ ...s, remainingSpots: remainingSpots(s.class.maxCapacity, booked.get(s.id)) }));
+  }
+
+  private async find(id: number): Promise<Schedule> {
+    const schedule = await this.schedules.findById(id);
+    if (!schedule) throw new NotFoundException(CatalogMessages.scheduleNotFound);
+    return schedule;
+  }
+
+  private async classOf(classId: number): Promise<StudioClass> {
+    const cls = await this.classes.findById(classId);
+    if (!cls) throw new BadRequestException(CatalogMessages.selectClass);
+    return cls;
+  }
+
+  private event(schedule: Schedule, cls: StudioClass, change: ScheduleChangedEvent['change']): ScheduleChangedEvent {
+    return createEvent(ScheduleChanged, {
+      scheduleId: schedule.id,
+      classId: cls.id,
+      className: cls.name,
+      startTime: schedule.startTime.toISOString(),
+      endTime: schedule.endTime.toISOString(),
+      isCancelled: schedule.isCancelled,
+      maxCapacity: cls.maxCapacity,
+      change,
+    }, this.clock.now());
+  }
+}
+
+function toScheduleClass(view: ClassDto): ScheduleClassDto {
+  return {
+    id: view.id,
+    name: view.name,
+    description: view.description,
+    price: view.price,
+    duration: view.duration,
+    maxCapacity: view.maxCapacity,
+    studio: view.studio,
+    imageUrl: view.imageUrl,
+    imageData: view.imageData,
+    requirements: view.requirements,
+    trainer: view.trainer,
+    category: view.category,
+  };
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetRepository, PasswordResetService],
+})
+export class PasswordResetModule {}

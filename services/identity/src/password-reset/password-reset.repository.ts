@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { PasswordResetRequested, PasswordResetRequestedEvent } from '@studio/contracts';
+import { Outbox } from '@studio/platform';
+import { User } from '../users/user.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
+
+@Injectable()
+export class PasswordResetRepository {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Stores the token and records the event that sends the e-mail, in one transaction. */
+  async create(
+    token: Pick<PasswordResetToken, 'userId' | 'tokenHash' | 'expiresAt' | 'createdAt'>,
+    event: PasswordResetRequestedEvent,
+  ): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      tx.create(PasswordResetToken, { ...token, isUsed: false });
+      this.outbox.record(tx, PasswordResetRequested, event);
+    });
+    this.outbox.flushSoon();
+  }
+
+  findUsable(tokenHash: string, now: Date): Promise<PasswordResetToken | null> {
+    return this.orm.em.fork().findOne(PasswordResetToken, { tokenHash, isUsed: false, expiresAt: { $gt: now } });
+  }
+
+  /**
+   * Uses the token once: sets the new password, bumps the auth version (ending the user's sessions) and
+   * retires every other open token of the user. False when the token is unknown, used or expired.
+   */
+  async consume(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const token = await tx.findOne(
+        PasswordResetToken,
+        { tokenHash, isUsed: false, expiresAt: { $gt: now } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!token) return false;
+      const user = await tx.findOne(User, { id: token.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) return false;
+      user.passwordHash = passwordHash;
+      user.authVersion += 1;
+      user.updatedAt = now;
+      await tx.nativeUpdate(PasswordResetToken, { userId: user.id, isUsed: false }, { isUsed: true });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  AuthMessageDto,
+  createEvent,
+  PASSWORD_RESET_MESSAGES,
+  PasswordResetRequested,
+  TokenValidationDto,
+} from '@studio/contracts';
+import { Clock } from '@studio/platform';
+import { IdentityConfig } from '../config';
+import { PasswordHasher } from '../users/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+import { PasswordResetRepository } from './password-reset.repository';
+import { generateResetToken, hashResetToken } from './reset-token';
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly tokens: PasswordResetRepository,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly config: IdentityConfig,
+  ) {}
+
+  /** Answers the same whether or not the address is known, so it tells nobody who has an account. */
+  async requestReset(email: string): Promise<AuthMessageDto> {
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      const now = this.clock.now();
+      const expiresAt = new Date(now.getTime() + this.config.RESET_TOKEN_TTL_MINUTES * 60_000);
+      const { token, tokenHash } = generateResetToken();
+      const resetUrl = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password?token=${token}`;
+      await this.tokens.create(
+        { userId: user.id, tokenHash, expiresAt, createdAt: now },
+        createEvent(
+          PasswordResetRequested,
+          { userId: user.id, email: user.email, fullName: user.fullName, resetUrl, expiresAt: expiresAt.toISOString() },
+          now,
+        ),
+      );
+    }
+    return { message: PASSWORD_RESET_MESSAGES.requested };
+  }
+
+  async validate(token: string): Promise<TokenValidationDto> {
+    const found = await this.tokens.findUsable(hashResetToken(token), this.clock.now());
+    return found
+      ? { valid: true, message: PASSWORD_RESET_MESSAGES.tokenValid }
+      : { valid: false, message: PASSWORD_RESET_MESSAGES.tokenInvalid };
+  }
+
+  async reset(token: string, newPassword: string): Promise<AuthMessageDto> {
+    const passwordHash = await this.hasher.hash(newPassword);
+    const done = await this.tokens.consume(hashResetToken(token), this.clock.now(), passwordHash);
+    if (!done) throw new BadRequestException(PASSWORD_RESET_MESSAGES.tokenInvalid);
+    return { message: PASSWORD_RESET_MESSAGES.done };
+  }
+}

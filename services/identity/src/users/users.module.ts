@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PasswordHasher, ScryptPasswordHasher } from './password-hasher';
+import { InternalUsersController, UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+
+@Module({
+  controllers: [InternalUsersController, UsersController],
+  providers: [UsersRepository, UsersService, { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() }],
+  exports: [UsersRepository, UsersService, PasswordHasher],
+})
+export class UsersModule {}

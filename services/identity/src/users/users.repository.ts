@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { UserRegistered, UserUpdated } from '@studio/contracts';
+import { Clock, Outbox } from '@studio/platform';
+import { User } from './user.entity';
+import { toProfileEvent } from './user.mapper';
+
+export type ProfileFields = Pick<
+  User,
+  'username' | 'fullName' | 'email' | 'phoneNumber' | 'emailNotifications' | 'pushNotifications' | 'smsNotifications'
+>;
+
+export type NewUser = ProfileFields & Pick<User, 'passwordHash' | 'isAdmin'>;
+
+export interface UserChanges {
+  profile?: Partial<ProfileFields>;
+  /** A new hash also bumps the auth version, ending the user's other sessions. */
+  passwordHash?: string;
+}
+
+/** A username or e-mail that another user has (the database had the last word). */
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'username' | 'email') {
+    super(`${field} already taken`);
+  }
+}
+
+/** An id the integer column can hold; anything else names no user (and must not reach the database). */
+function isUserId(id: number): boolean {
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
+const PROFILE_KEYS = [
+  'username',
+  'fullName',
+  'email',
+  'phoneNumber',
+  'emailNotifications',
+  'pushNotifications',
+  'smsNotifications',
+] as const satisfies ReadonlyArray<keyof ProfileFields>;
+
+function profileOf(user: User): ProfileFields {
+  return Object.fromEntries(PROFILE_KEYS.map((key) => [key, user[key]])) as ProfileFields;
+}
+
+function sameProfile(a: ProfileFields, b: ProfileFields): boolean {
+  return PROFILE_KEYS.every((key) => a[key] === b[key]);
+}
+
+function duplicateField(error: UniqueConstraintViolationException): 'username' | 'email' {
+  return error.message.includes('users_email_lower_unique') ? 'email' : 'username';
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  private em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  findById(id: number): Promise<User | null> {
+    if (!isUserId(id)) return Promise.resolve(null);
+    return this.em().findOne(User, { id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.em().findOne(User, { username });
+  }
+
+  /** E-mail addresses match regardless of case. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.em().findOne(User, { [raw('lower(email)')]: email.toLowerCase() });
+  }
+
+  listAll(): Promise<User[]> {
+    return this.em().find(User, {}, { orderBy: { id: 'asc' } });
+  }
+
+  /** Inserts the user and announces UserRegistered in the same transaction. */
+  async create(fields: NewUser): Promise<User> {
+    const now = this.clock.now();
+    try {
+      const user = await this.em().transactional(async (tx) => {
+        const created = tx.create(User, { ...fields, authVersion: 1, createdAt: now, updatedAt: now });
+        await tx.flush();
+        this.outbox.record(tx, UserRegistered, toProfileEvent(UserRegistered, created, now));
+        return created;
+      });
+      this.outbox.flushSoon();
+      return user;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DuplicateUserError(duplicateField(error));
+      throw error;
+    }
+  }
+
+  /** Applies the changes; a profile change is announced as UserUpdated in the same transaction. */
+  async update(id: number, changes: UserChanges): Promise<User | null> {
+    if (!isUserId(id)) return null;
+    const now = this.clock.now();
+    let announced = false;
+    try {
+      const user = await this.em().transactional(async (tx) => {
+        const found = await tx.findOne(User, { id });
+        if (!found) return null;
+        const before = profileOf(found);
+        tx.assign(found, changes.profile ?? {});
+        if (changes.passwordHash) {
+          found.passwordHash = changes.passwordHash;
+          found.authVersion += 1;
+        }
+        found.updatedAt = now;
+        if (!sameProfile(before, profileOf(found))) {
+          this.outbox.record(tx, UserUpdated, toProfileEvent(UserUpdated, found, now));
+          announced = true;
+        }
+        return found;
+      });
+      if (announced) this.outbox.flushSoon();
+      return user;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DuplicateUserError(duplicateField(error));
+      throw error;
+    }
+  }
+
+  async setAdmin(id: number, isAdmin: boolean): Promise<User | null> {
+    if (!isUserId(id)) return null;
+    const em = this.em();
+    const user = await em.findOne(User, { id });
+    if (!user) return null;
+    user.isAdmin = isAdmin;
+    user.updatedAt = this.clock.now();
+    await em.flush();
+    return user;
+  }
+}

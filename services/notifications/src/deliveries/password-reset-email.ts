@@ -1,0 +1,23 @@
+import type { PasswordResetRequestedEvent } from '@studio/contracts';
+
+export const PASSWORD_RESET_SUBJECT = 'Reset your password';
+
+function validity(event: PasswordResetRequestedEvent): string {
+  const minutes = Math.round((Date.parse(event.expiresAt) - Date.parse(event.occurredAt)) / 60_000);
+  if (minutes === 60) return 'one hour';
+  return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+}
+
+/** The plain-text e-mail with the reset link. */
+export function passwordResetEmailBody(event: PasswordResetRequestedEvent): string {
+  return [
+    `Hi ${event.fullName},`,
+    '',
+    'We received a request to reset the password of your Studio account. Open this link to choose a new password:',
+    '',
+    event.resetUrl,
+    '',
+    `The link is valid for ${validity(event)} and works once. If you did not ask for a new password, ignore this ` +
+      'e-mail: your password stays as it is.',
+  ].join('\n');
+}
