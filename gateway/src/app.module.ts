@@ -8,6 +8,7 @@ import { createSession, SessionSetup } from './session/session';
 import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { IdentityGatewayModule } from './identity/identity.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
+import { BillingGatewayModule } from './billing/billing.module';
 
 export const SESSION_SETUP = Symbol('SESSION_SETUP');
 
@@ -34,7 +35,7 @@ class SessionStoreShutdown implements OnApplicationShutdown {
 export class GatewayCoreModule {}
 
 @Module({
-  imports: [GatewayCoreModule, IdentityGatewayModule, CatalogGatewayModule],
+  imports: [GatewayCoreModule, IdentityGatewayModule, CatalogGatewayModule, BillingGatewayModule],
   controllers: [HealthController],
   providers: [IndexHtmlRenderer],
 })

@@ -6,3 +6,4 @@ export * from './events';
 export * from './errors';
 export * from './identity';
 export * from './catalog';
+export * from './billing';

@@ -6,14 +6,14 @@ import { IDENTITY_MESSAGES as M, PASSWORD_MAX_LENGTH, Trim, USERNAME_MAX_LENGTH 
 export class LoginDto {
   @ApiProperty({ example: 'maya', minLength: USERNAME_MIN_LENGTH })
   @Trim()
-  @IsString({ message: M.usernameTooShort })
-  @MinLength(USERNAME_MIN_LENGTH, { message: M.usernameTooShort })
   @MaxLength(USERNAME_MAX_LENGTH, { message: M.usernameTooLong })
+  @MinLength(USERNAME_MIN_LENGTH, { message: M.usernameTooShort })
+  @IsString({ message: M.usernameTooShort })
   username: string;
 
   @ApiProperty({ example: 'member123', minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: M.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+  @IsString({ message: M.passwordTooShort })
   password: string;
 }

@@ -14,28 +14,28 @@ export const PASSWORD_RESET_MESSAGES = {
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'maya@example.com' })
   @Trim()
-  @IsEmail({}, { message: M.invalidEmail })
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
+  @IsEmail({}, { message: M.invalidEmail })
   email: string;
 }
 
 export class ResetPasswordDto {
   @ApiProperty({ example: 'q8N3v0r2mE1kX7cT9bYh4uJ6sW5aP0dLz3fG8iK2nQo' })
-  @IsString({ message: M.tokenRequired })
-  @IsNotEmpty({ message: M.tokenRequired })
   @MaxLength(200, { message: PASSWORD_RESET_MESSAGES.tokenInvalid })
+  @IsNotEmpty({ message: M.tokenRequired })
+  @IsString({ message: M.tokenRequired })
   token: string;
 
   @ApiProperty({ example: 'a-new-secret', minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: M.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+  @IsString({ message: M.passwordTooShort })
   newPassword: string;
 
   @ApiPropertyOptional({ example: 'a-new-secret', description: 'When sent, must equal newPassword' })
   @IsOptional()
-  @IsString({ message: M.passwordsDoNotMatch })
   @MatchesProperty('newPassword', { message: M.passwordsDoNotMatch })
+  @IsString({ message: M.passwordsDoNotMatch })
   confirmPassword?: string;
 }
 

@@ -19,35 +19,35 @@ import {
 export class RegisterDto {
   @ApiProperty({ example: 'maya', minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH })
   @Trim()
-  @IsString({ message: M.usernameTooShort })
-  @MinLength(USERNAME_MIN_LENGTH, { message: M.usernameTooShort })
   @MaxLength(USERNAME_MAX_LENGTH, { message: M.usernameTooLong })
+  @MinLength(USERNAME_MIN_LENGTH, { message: M.usernameTooShort })
+  @IsString({ message: M.usernameTooShort })
   username: string;
 
   @ApiProperty({ example: 'member123', minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: M.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+  @IsString({ message: M.passwordTooShort })
   password: string;
 
   @ApiProperty({ example: 'maya@example.com' })
   @Trim()
-  @IsEmail({}, { message: M.invalidEmail })
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
+  @IsEmail({}, { message: M.invalidEmail })
   email: string;
 
   @ApiProperty({ example: 'Maya Member', minLength: FULL_NAME_MIN_LENGTH })
   @Trim()
-  @IsString({ message: M.fullNameTooShort })
-  @MinLength(FULL_NAME_MIN_LENGTH, { message: M.fullNameTooShort })
   @MaxLength(FULL_NAME_MAX_LENGTH, { message: M.fullNameTooLong })
+  @MinLength(FULL_NAME_MIN_LENGTH, { message: M.fullNameTooShort })
+  @IsString({ message: M.fullNameTooShort })
   fullName: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '+1 415-555-0134' })
   @EmptyToNull()
   @IsOptional()
-  @IsString({ message: 'Phone number must be text' })
   @MaxLength(PHONE_MAX_LENGTH, { message: M.phoneTooLong })
+  @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 
   @ApiPropertyOptional({ default: true })

@@ -11,14 +11,14 @@ import { IDENTITY_MESSAGES as M, PASSWORD_MAX_LENGTH } from './validation';
 export class UpdateUserDto extends PartialType(OmitType(RegisterDto, ['password'] as const)) {
   @ApiPropertyOptional({ example: 'member123', description: 'Required when newPassword is given' })
   @IsOptional()
-  @IsString({ message: 'Current password is required to change the password' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @IsString({ message: 'Current password is required to change the password' })
   currentPassword?: string;
 
   @ApiPropertyOptional({ example: 'a-new-secret', minLength: PASSWORD_MIN_LENGTH })
   @IsOptional()
-  @IsString({ message: M.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+  @IsString({ message: M.passwordTooShort })
   newPassword?: string;
 }

@@ -2,7 +2,11 @@ import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 
-/** The texts of spec §5, written once for every identity DTO. */
+/**
+ * The texts of spec §5, written once for every identity DTO. class-validator runs a property's decorators
+ * from the one nearest the property upwards and the API answers the first failure, so in these DTOs the
+ * basic type check sits lowest and the length limits above it.
+ */
 export const IDENTITY_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
   usernameTooLong: 'Username must be at most 50 characters',

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
 import { BusMessage, EventBus, MessageHandler } from './event-bus';
 
@@ -18,6 +19,11 @@ export class InProcessBroker {
   private readonly logs = new Map<string, BusMessage[]>();
   private readonly groups = new Map<string, Group>();
   private readonly logger = new Logger('InProcessBroker');
+  /**
+   * Consumers run in the broker's own async context, never the publisher's: otherwise the publishing app's
+   * request context (MikroORM's, named alike in every app) would leak into the consuming app's handlers.
+   */
+  private readonly context = new AsyncResource('InProcessBroker');
 
   append(messages: BusMessage[]): void {
     for (const message of messages) {
@@ -25,7 +31,7 @@ export class InProcessBroker {
       log.push(message);
       this.logs.set(message.topic, log);
     }
-    for (const group of this.groups.values()) this.drain(group, 0);
+    for (const group of this.groups.values()) this.context.runInAsyncScope(() => this.drain(group, 0));
   }
 
   join(name: string, topics: string[], handler: MessageHandler): void {

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { MembershipPlanOutput } from '@studio/contracts';
+import { toPlanOutput } from './dto/plan.output';
+import { PlanRepository } from './plan.repository';
+
+@Injectable()
+export class PlanService {
+  constructor(private readonly plans: PlanRepository) {}
+
+  /** The plans members can choose, by priority ascending (spec §2 plans dialog). */
+  async listActive(): Promise<MembershipPlanOutput[]> {
+    return (await this.plans.findActive()).map(toPlanOutput);
+  }
+}
