@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '@studio/platform';
 import {
@@ -56,7 +67,10 @@ export class CatalogAdminController {
   @Delete('admin/classes/:id')
   @ApiOperation({ summary: 'Delete a class that has no schedules' })
   @ApiOkResponse({ type: DeletedDto })
-  deleteClass(@AdminSessionCaller() caller: Caller, @Param('id', ParseIntPipe) id: number): Promise<DeletedDto> {
+  deleteClass(
+    @AdminSessionCaller() caller: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<DeletedDto> {
     return this.clients.catalog.delete(`/admin/classes/${id}`, { caller });
   }
 
@@ -88,7 +102,10 @@ export class CatalogAdminController {
   @Delete('admin/trainers/:id')
   @ApiOperation({ summary: 'Delete a trainer who has no classes' })
   @ApiOkResponse({ type: DeletedDto })
-  deleteTrainer(@AdminSessionCaller() caller: Caller, @Param('id', ParseIntPipe) id: number): Promise<DeletedDto> {
+  deleteTrainer(
+    @AdminSessionCaller() caller: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<DeletedDto> {
     return this.clients.catalog.delete(`/admin/trainers/${id}`, { caller });
   }
 
@@ -102,7 +119,10 @@ export class CatalogAdminController {
   @Post('admin/categories')
   @ApiOperation({ summary: 'Create a category' })
   @ApiOkResponse({ type: CategoryDto })
-  createCategory(@AdminSessionCaller() caller: Caller, @Body() body: CreateCategoryDto): Promise<CategoryDto> {
+  createCategory(
+    @AdminSessionCaller() caller: Caller,
+    @Body() body: CreateCategoryDto,
+  ): Promise<CategoryDto> {
     return this.clients.catalog.post('/admin/categories', { caller, body });
   }
 
@@ -120,7 +140,10 @@ export class CatalogAdminController {
   @Delete('admin/categories/:id')
   @ApiOperation({ summary: 'Delete a category no class uses' })
   @ApiOkResponse({ type: DeletedDto })
-  deleteCategory(@AdminSessionCaller() caller: Caller, @Param('id', ParseIntPipe) id: number): Promise<DeletedDto> {
+  deleteCategory(
+    @AdminSessionCaller() caller: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<DeletedDto> {
     return this.clients.catalog.delete(`/admin/categories/${id}`, { caller });
   }
 
@@ -134,7 +157,10 @@ export class CatalogAdminController {
   @Post('admin/schedules')
   @ApiOperation({ summary: 'Create a schedule (times in UTC; one call per date)' })
   @ApiOkResponse({ type: ScheduleDto })
-  createSchedule(@AdminSessionCaller() caller: Caller, @Body() body: CreateScheduleDto): Promise<ScheduleDto> {
+  createSchedule(
+    @AdminSessionCaller() caller: Caller,
+    @Body() body: CreateScheduleDto,
+  ): Promise<ScheduleDto> {
     return this.clients.catalog.post('/admin/schedules', { caller, body });
   }
 
@@ -149,7 +175,10 @@ export class CatalogAdminController {
   @Put('admin/schedules/:id/cancel')
   @ApiOperation({ summary: 'Cancel a schedule; its bookings are cancelled and refunded' })
   @ApiOkResponse({ type: ScheduleDto })
-  cancelSchedule(@AdminSessionCaller() caller: Caller, @Param('id', ParseIntPipe) id: number): Promise<ScheduleDto> {
+  cancelSchedule(
+    @AdminSessionCaller() caller: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<ScheduleDto> {
     return this.clients.catalog.put(`/admin/schedules/${id}/cancel`, { caller });
   }
 
@@ -167,7 +196,10 @@ export class CatalogAdminController {
   @Delete('admin/schedules/:id')
   @ApiOperation({ summary: 'Delete one schedule; its bookings are cancelled and refunded' })
   @ApiOkResponse({ type: DeletedDto })
-  deleteSchedule(@AdminSessionCaller() caller: Caller, @Param('id', ParseIntPipe) id: number): Promise<DeletedDto> {
+  deleteSchedule(
+    @AdminSessionCaller() caller: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<DeletedDto> {
     return this.clients.catalog.delete(`/admin/schedules/${id}`, { caller });
   }
 
@@ -175,7 +207,10 @@ export class CatalogAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Create or replace a homepage section by its sectionId' })
   @ApiOkResponse({ type: HomepageSectionDto })
-  saveSection(@AdminSessionCaller() caller: Caller, @Body() body: UpsertHomepageSectionDto): Promise<HomepageSectionDto> {
+  saveSection(
+    @AdminSessionCaller() caller: Caller,
+    @Body() body: UpsertHomepageSectionDto,
+  ): Promise<HomepageSectionDto> {
     return this.clients.catalog.post('/admin/homepage-content', { caller, body });
   }
 
@@ -183,7 +218,10 @@ export class CatalogAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Save one site setting (admins only)' })
   @ApiOkResponse({ type: SiteSettingDto })
-  saveSetting(@AdminSessionCaller() caller: Caller, @Body() body: SaveSiteSettingDto): Promise<SiteSettingDto> {
+  saveSetting(
+    @AdminSessionCaller() caller: Caller,
+    @Body() body: SaveSiteSettingDto,
+  ): Promise<SiteSettingDto> {
     return this.clients.catalog.post('/site-settings', { caller, body });
   }
 }

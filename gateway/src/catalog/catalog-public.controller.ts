@@ -46,7 +46,8 @@ export class CatalogPublicController {
 
   @Get('schedules')
   @ApiOperation({
-    summary: 'Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones',
+    summary:
+      'Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones',
   })
   @ApiOkResponse({ type: [ScheduleDto] })
   schedules(@Query() query: ScheduleQueryDto): Promise<ScheduleDto[]> {
@@ -69,7 +70,9 @@ export class CatalogPublicController {
   }
 
   @Get('site-settings')
-  @ApiOperation({ summary: 'Site settings of a category; ?category=meta gives the five social-share settings' })
+  @ApiOperation({
+    summary: 'Site settings of a category; ?category=meta gives the five social-share settings',
+  })
   @ApiOkResponse({ type: [SiteSettingDto] })
   @Header('Cache-Control', 'no-cache')
   siteSettings(@Query() query: SiteSettingsQueryDto): Promise<SiteSettingDto[]> {

@@ -10,7 +10,10 @@ const META_TIMEOUT_MS = 1_000;
 type MetaSettings = Record<MetaSettingKey, string>;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function escapeRegExp(text: string): string {
@@ -49,7 +52,9 @@ export class IndexHtmlRenderer {
   async render(template: string): Promise<string> {
     const meta = await this.meta();
     const site = this.config.PUBLIC_URL.replace(/\/+$/, '');
-    const image = /^https?:\/\//i.test(meta.ogImage) ? meta.ogImage : `${site}${meta.ogImage.startsWith('/') ? '' : '/'}${meta.ogImage}`;
+    const image = /^https?:\/\//i.test(meta.ogImage)
+      ? meta.ogImage
+      : `${site}${meta.ogImage.startsWith('/') ? '' : '/'}${meta.ogImage}`;
     const tags: Array<[RegExp, string]> = [
       [/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`],
       metaTag('name', 'description', meta.description),

@@ -18,11 +18,24 @@ import { SiteSetting } from './site-settings/site-settings.entity';
 import { TrainersModule } from './trainers/trainers.module';
 import { Trainer } from './trainers/trainers.entity';
 
-export const CATALOG_ENTITIES = [Category, Trainer, StudioClass, Schedule, SeatCount, HomepageSection, SiteSetting];
+export const CATALOG_ENTITIES = [
+  Category,
+  Trainer,
+  StudioClass,
+  Schedule,
+  SeatCount,
+  HomepageSection,
+  SiteSetting,
+];
 
 @Module({
   imports: [
-    ServiceKernelModule.forRoot({ service: 'catalog', entities: CATALOG_ENTITIES, migrations, config: CatalogConfig }),
+    ServiceKernelModule.forRoot({
+      service: 'catalog',
+      entities: CATALOG_ENTITIES,
+      migrations,
+      config: CatalogConfig,
+    }),
     CacheModule,
     CategoriesModule,
     TrainersModule,

@@ -31,7 +31,11 @@ describe('catalog service: categories, trainers and classes', () => {
   describe('categories', () => {
     it('creates a category that the public list shows at once', async () => {
       const name = unique('Barre');
-      const created = await http.post('/admin/categories').set(ADMIN).send({ name, description: 'Ballet-inspired' }).expect(201);
+      const created = await http
+        .post('/admin/categories')
+        .set(ADMIN)
+        .send({ name, description: 'Ballet-inspired' })
+        .expect(201);
       expect(created.body).toEqual({ id: expect.any(Number), name, description: 'Ballet-inspired' });
       const list = await http.get('/categories').expect(200);
       expect(list.body).toContainEqual(created.body);
@@ -45,14 +49,26 @@ describe('catalog service: categories, trainers and classes', () => {
     it('rejects a duplicate name, whatever its case, with 409', async () => {
       const name = unique('Dance');
       await http.post('/admin/categories').set(ADMIN).send({ name }).expect(201);
-      const res = await http.post('/admin/categories').set(ADMIN).send({ name: name.toUpperCase() }).expect(409);
+      const res = await http
+        .post('/admin/categories')
+        .set(ADMIN)
+        .send({ name: name.toUpperCase() })
+        .expect(409);
       expect(res.body.message).toBe('A category with this name already exists');
     });
 
     it('updates and deletes an unused category', async () => {
-      const created = await http.post('/admin/categories').set(ADMIN).send({ name: unique('Stretch') }).expect(201);
+      const created = await http
+        .post('/admin/categories')
+        .set(ADMIN)
+        .send({ name: unique('Stretch') })
+        .expect(201);
       const renamed = unique('Mobility');
-      const updated = await http.put(`/admin/categories/${created.body.id}`).set(ADMIN).send({ name: renamed }).expect(200);
+      const updated = await http
+        .put(`/admin/categories/${created.body.id}`)
+        .set(ADMIN)
+        .send({ name: renamed })
+        .expect(200);
       expect(updated.body.name).toBe(renamed);
       await http.delete(`/admin/categories/${created.body.id}`).set(ADMIN).expect(200);
       const list = await http.get('/admin/categories').set(ADMIN).expect(200);
@@ -78,10 +94,20 @@ describe('catalog service: categories, trainers and classes', () => {
         .set(ADMIN)
         .send({ name, specialization: 'Boxing', bio: 'Ten years in the ring', imageUrl: '/t.png' })
         .expect(201);
-      expect(created.body).toEqual({ id: expect.any(Number), name, specialization: 'Boxing', bio: 'Ten years in the ring', imageUrl: '/t.png' });
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        name,
+        specialization: 'Boxing',
+        bio: 'Ten years in the ring',
+        imageUrl: '/t.png',
+      });
       const list = await http.get('/admin/trainers').set(ADMIN).expect(200);
       expect(list.body).toContainEqual(created.body);
-      const updated = await http.put(`/admin/trainers/${created.body.id}`).set(ADMIN).send({ specialization: 'Kickboxing' }).expect(200);
+      const updated = await http
+        .put(`/admin/trainers/${created.body.id}`)
+        .set(ADMIN)
+        .send({ specialization: 'Kickboxing' })
+        .expect(200);
       expect(updated.body).toMatchObject({ name, specialization: 'Kickboxing' });
       await http.delete(`/admin/trainers/${created.body.id}`).set(ADMIN).expect(200);
       await http.delete(`/admin/trainers/${created.body.id}`).set(ADMIN).expect(404);
@@ -133,13 +159,24 @@ describe('catalog service: categories, trainers and classes', () => {
       [{ categoryId: 0 }, 'Please select a category'],
       [{ trainerId: 999999 }, 'Trainer not found'],
       [{ categoryId: 999999 }, 'Category not found'],
-      [{ imageData: 'data:text/html;base64,PGI+' }, 'Image must be a PNG, JPEG, WebP, GIF or SVG of at most 700 KB'],
+      [
+        { imageData: 'data:text/html;base64,PGI+' },
+        'Image must be a PNG, JPEG, WebP, GIF or SVG of at most 700 KB',
+      ],
     ])('rejects a class with %j: "%s"', async (override, message) => {
       const { trainerId, categoryId } = await newClass(http);
       const res = await http
         .post('/admin/classes')
         .set(ADMIN)
-        .send({ name: unique('Bad'), trainerId, categoryId, price: 20, duration: 60, maxCapacity: 10, ...override })
+        .send({
+          name: unique('Bad'),
+          trainerId,
+          categoryId,
+          price: 20,
+          duration: 60,
+          maxCapacity: 10,
+          ...override,
+        })
         .expect(400);
       expect(res.body.message).toBe(message);
     });
@@ -150,13 +187,22 @@ describe('catalog service: categories, trainers and classes', () => {
       const res = await http
         .post('/admin/classes')
         .set(ADMIN)
-        .send({ name: unique('Big'), trainerId, categoryId, price: 20, duration: 60, maxCapacity: 10, imageData })
+        .send({
+          name: unique('Big'),
+          trainerId,
+          categoryId,
+          price: 20,
+          duration: 60,
+          maxCapacity: 10,
+          imageData,
+        })
         .expect(400);
       expect(res.body.message).toBe('Image must be a PNG, JPEG, WebP, GIF or SVG of at most 700 KB');
     });
 
     it('keeps an uploaded image as its data string', async () => {
-      const imageData = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const imageData =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
       const { classId } = await newClass(http, { imageData });
       const res = await http.get(`/classes/${classId}`).expect(200);
       expect(res.body.imageData).toBe(imageData);
@@ -164,7 +210,11 @@ describe('catalog service: categories, trainers and classes', () => {
 
     it('updates only the fields sent', async () => {
       const { classId } = await newClass(http);
-      const res = await http.put(`/admin/classes/${classId}`).set(ADMIN).send({ price: 18.75, maxCapacity: 4 }).expect(200);
+      const res = await http
+        .put(`/admin/classes/${classId}`)
+        .set(ADMIN)
+        .send({ price: 18.75, maxCapacity: 4 })
+        .expect(200);
       expect(res.body).toMatchObject({ price: 18.75, maxCapacity: 4, duration: 60, studio: 'Studio A' });
     });
 
@@ -189,7 +239,9 @@ describe('catalog service: categories, trainers and classes', () => {
         .send({ classId, startTime: '2031-05-01T16:00:00.000Z', endTime: '2031-05-01T17:00:00.000Z' })
         .expect(201);
       const res = await http.delete(`/admin/classes/${classId}`).set(ADMIN).expect(409);
-      expect(res.body.message).toBe('This class has schedules. Cancel or remove them before deleting the class.');
+      expect(res.body.message).toBe(
+        'This class has schedules. Cancel or remove them before deleting the class.',
+      );
     });
 
     it('lists flagged classes as featured', async () => {

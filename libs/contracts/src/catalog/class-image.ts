@@ -11,5 +11,8 @@ export function isClassImageData(value: unknown): boolean {
 }
 
 export function IsClassImageData(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isClassImageData', validator: { validate: (value) => isClassImageData(value) } }, options);
+  return ValidateBy(
+    { name: 'isClassImageData', validator: { validate: (value) => isClassImageData(value) } },
+    options,
+  );
 }

@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { CLASS_MIN_CAPACITY, CLASS_MIN_DURATION_MINUTES, CLASS_MIN_PRICE } from '../constants';
 import { CatalogMessages } from './catalog-messages';
 import { IsClassImageData } from './class-image';
@@ -30,7 +40,10 @@ export class CreateClassDto {
   @ApiProperty({ example: 22.5, minimum: CLASS_MIN_PRICE, description: 'Dollars, at most two decimals' })
   @Max(100000, { message: 'Price must be at most 100000' })
   @Min(CLASS_MIN_PRICE, { message: CatalogMessages.priceMin })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: CatalogMessages.priceMin })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: CatalogMessages.priceMin },
+  )
   price: number;
 
   @ApiProperty({ example: 60, minimum: CLASS_MIN_DURATION_MINUTES, description: 'Minutes' })

@@ -9,7 +9,10 @@ export class CreateScheduleDto {
   @IsInt({ message: CatalogMessages.selectClass })
   classId: number;
 
-  @ApiProperty({ example: '2026-03-09T16:00:00.000Z', description: 'UTC; the admin UI converts the Pacific time typed' })
+  @ApiProperty({
+    example: '2026-03-09T16:00:00.000Z',
+    description: 'UTC; the admin UI converts the Pacific time typed',
+  })
   @IsISO8601({ strict: true }, { message: CatalogMessages.startTimeInvalid })
   startTime: string;
 

@@ -14,8 +14,11 @@ export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
   fitness: 3106,
 };
 
-const toBool = ({ value }: { value: unknown }) =>
-  typeof value === 'boolean' ? value : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+// Reads the raw variable: implicit conversion would already have turned 'false' into true.
+const toBool = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+  const raw = obj[key];
+  return typeof raw === 'boolean' ? raw : ['1', 'true', 'yes', 'on'].includes(String(raw).toLowerCase());
+};
 
 /** Settings every app reads; an app's own config class extends this one. */
 export class PlatformConfig {

@@ -6,8 +6,9 @@ interface Group {
   topics: Set<string>;
   handler: MessageHandler;
   offsets: Map<string, number>;
-  draining: boolean;
+  draining?: Promise<void>;
   retryTimer?: NodeJS.Timeout;
+  left?: boolean;
 }
 
 /**
@@ -36,44 +37,51 @@ export class InProcessBroker {
 
   join(name: string, topics: string[], handler: MessageHandler): void {
     const existing = this.groups.get(name);
-    const group: Group = existing ?? { topics: new Set(), handler, offsets: new Map(), draining: false };
+    const group: Group = existing ?? { topics: new Set(), handler, offsets: new Map() };
+    group.left = false;
     group.handler = handler;
     topics.forEach((t) => group.topics.add(t));
     this.groups.set(name, group);
     this.drain(group, 0);
   }
 
-  leave(name: string): void {
+  /** Stops delivering to the group and waits for a handler in flight; its offsets are kept for a rejoin. */
+  async leave(name: string): Promise<void> {
     const group = this.groups.get(name);
-    if (group?.retryTimer) clearTimeout(group.retryTimer);
-    this.groups.delete(name);
+    if (!group) return;
+    group.left = true;
+    if (group.retryTimer) clearTimeout(group.retryTimer);
+    await group.draining;
   }
 
   private drain(group: Group, failures: number): void {
-    if (group.draining) return;
-    group.draining = true;
-    void (async () => {
-      try {
-        for (const topic of group.topics) {
-          const log = this.logs.get(topic) ?? [];
-          let offset = group.offsets.get(topic) ?? 0;
-          while (offset < log.length) {
-            await group.handler(log[offset]);
-            offset += 1;
-            group.offsets.set(topic, offset);
-          }
-        }
-        group.draining = false;
-      } catch (error) {
-        group.draining = false;
+    if (group.draining || group.left) return;
+    // Settled callbacks run after this assignment, so `draining` always ends up cleared.
+    group.draining = this.deliver(group).then(
+      () => {
+        group.draining = undefined;
+        if (this.hasPending(group)) this.drain(group, 0);
+      },
+      (error: Error) => {
+        group.draining = undefined;
         const delay = Math.min(30_000, 200 * 2 ** failures);
-        this.logger.warn(`handler failed, retrying in ${delay} ms: ${(error as Error).message}`);
+        this.logger.warn(`handler failed, retrying in ${delay} ms: ${error.message}`);
         group.retryTimer = setTimeout(() => this.drain(group, failures + 1), delay);
         group.retryTimer.unref();
-        return;
+      },
+    );
+  }
+
+  private async deliver(group: Group): Promise<void> {
+    for (const topic of group.topics) {
+      const log = this.logs.get(topic) ?? [];
+      let offset = group.offsets.get(topic) ?? 0;
+      while (offset < log.length && !group.left) {
+        await group.handler(log[offset]);
+        offset += 1;
+        group.offsets.set(topic, offset);
       }
-      if (this.hasPending(group)) this.drain(group, 0);
-    })();
+    }
   }
 
   private hasPending(group: Group): boolean {
@@ -108,6 +116,6 @@ export class InProcessEventBus extends EventBus {
   }
 
   async close(): Promise<void> {
-    this.joined.forEach((g) => this.broker.leave(g));
+    await Promise.all(this.joined.map((g) => this.broker.leave(g)));
   }
 }

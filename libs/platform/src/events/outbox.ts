@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { DomainEvent, EventDefinition } from '@studio/contracts';
 import { OutboxEvent } from '../database/outbox-inbox.entities';
@@ -10,10 +10,10 @@ import { EventBus } from './event-bus';
  * publishing; a crash between publish and mark repeats the event, which consumers ignore.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private timer?: NodeJS.Timeout;
-  private running = false;
+  private running?: Promise<void>;
   private again = false;
   private stopped = false;
 
@@ -27,9 +27,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedule();
   }
 
-  onApplicationShutdown(): void {
+  /** Stops polling and waits for a publish in flight, before the database pool closes. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.running;
   }
 
   nudge(): void {
@@ -60,9 +62,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    this.running = true;
+  private tick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) return this.running;
+    // Settled callbacks run after this assignment, so `running` always ends up cleared.
+    this.running = this.drainOutbox().finally(() => {
+      this.running = undefined;
+      this.schedule();
+    });
+    return this.running;
+  }
+
+  private async drainOutbox(): Promise<void> {
     try {
       do {
         this.again = false;
@@ -70,9 +81,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } while (this.again && !this.stopped);
     } catch (error) {
       this.logger.warn(`outbox relay: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
-      this.schedule();
     }
   }
 }

@@ -4,7 +4,7 @@ import {
   Injectable,
   Logger,
   Module,
-  OnApplicationShutdown,
+  BeforeApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -58,13 +58,14 @@ class MigrationRunner implements OnModuleInit {
 }
 
 @Injectable()
-class Shutdown implements OnApplicationShutdown {
+class Shutdown implements BeforeApplicationShutdown {
   constructor(
     private readonly bus: EventBus,
     private readonly jobs: JobQueue,
   ) {}
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Consumers and workers stop before the database pool closes, so none is left mid-query. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.jobs.close();
     await this.bus.close();
   }

@@ -33,7 +33,10 @@ export class CategoriesController {
 
   @Delete('admin/categories/:id')
   @HttpCode(200)
-  async remove(@AdminCaller() _admin: Caller, @Param('id', ParseIntPipe) id: number): Promise<{ success: true }> {
+  async remove(
+    @AdminCaller() _admin: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ success: true }> {
     await this.categories.remove(id);
     return { success: true };
   }

@@ -43,7 +43,8 @@ export class CategoriesService {
 
   async remove(id: number): Promise<void> {
     const category = await this.get(id);
-    if ((await this.categories.countClasses(id)) > 0) throw new ConflictException(CatalogMessages.categoryHasClasses);
+    if ((await this.categories.countClasses(id)) > 0)
+      throw new ConflictException(CatalogMessages.categoryHasClasses);
     await this.categories.remove(category);
   }
 

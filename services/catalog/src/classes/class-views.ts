@@ -30,7 +30,11 @@ export class ClassViews {
   }
 }
 
-export function toClassDto(cls: StudioClass, trainer: Trainer | undefined, category: Category | undefined): ClassDto {
+export function toClassDto(
+  cls: StudioClass,
+  trainer: Trainer | undefined,
+  category: Category | undefined,
+): ClassDto {
   return {
     id: cls.id,
     name: cls.name,

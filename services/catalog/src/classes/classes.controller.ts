@@ -38,7 +38,10 @@ export class ClassesController {
 
   @Delete('admin/classes/:id')
   @HttpCode(200)
-  async remove(@AdminCaller() _admin: Caller, @Param('id', ParseIntPipe) id: number): Promise<{ success: true }> {
+  async remove(
+    @AdminCaller() _admin: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ success: true }> {
     await this.classes.remove(id);
     return { success: true };
   }

@@ -53,7 +53,11 @@ export class ClassRepository {
   ): Promise<StudioClass> {
     await this.em.transactional(async (tx) => {
       tx.persist(cls);
-      const schedules = await tx.find(Schedule, { classId: cls.id, endTime: { $gt: after }, isCancelled: false });
+      const schedules = await tx.find(Schedule, {
+        classId: cls.id,
+        endTime: { $gt: after },
+        isCancelled: false,
+      });
       for (const event of announce(schedules)) this.outbox.record(tx, ScheduleChanged, event);
     });
     this.outbox.flushSoon();

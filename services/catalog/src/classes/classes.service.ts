@@ -38,7 +38,9 @@ export class ClassesService {
   /** Classes flagged featured, oldest first; while none is flagged, the first classes by id. */
   async featured(): Promise<ClassDto[]> {
     const flagged = await this.classes.listFeatured(FEATURED_CLASSES_LIMIT);
-    return this.views.build(flagged.length > 0 ? flagged : await this.classes.listFirst(FEATURED_CLASSES_LIMIT));
+    return this.views.build(
+      flagged.length > 0 ? flagged : await this.classes.listFirst(FEATURED_CLASSES_LIMIT),
+    );
   }
 
   async get(id: number): Promise<ClassDto> {
@@ -59,16 +61,20 @@ export class ClassesService {
     const saved = announced
       ? await this.classes.saveAnnouncing(cls, this.clock.now(), (schedules) =>
           schedules.map((s) =>
-            createEvent(ScheduleChanged, {
-              scheduleId: s.id,
-              classId: cls.id,
-              className: cls.name,
-              startTime: s.startTime.toISOString(),
-              endTime: s.endTime.toISOString(),
-              isCancelled: s.isCancelled,
-              maxCapacity: cls.maxCapacity,
-              change: 'updated',
-            }, this.clock.now()),
+            createEvent(
+              ScheduleChanged,
+              {
+                scheduleId: s.id,
+                classId: cls.id,
+                className: cls.name,
+                startTime: s.startTime.toISOString(),
+                endTime: s.endTime.toISOString(),
+                isCancelled: s.isCancelled,
+                maxCapacity: cls.maxCapacity,
+                change: 'updated',
+              },
+              this.clock.now(),
+            ),
           ),
         )
       : await this.classes.save(cls);
@@ -78,7 +84,8 @@ export class ClassesService {
 
   async remove(id: number): Promise<void> {
     const cls = await this.find(id);
-    if ((await this.classes.countSchedules(id)) > 0) throw new ConflictException(CatalogMessages.classHasSchedules);
+    if ((await this.classes.countSchedules(id)) > 0)
+      throw new ConflictException(CatalogMessages.classHasSchedules);
     await this.classes.remove(cls);
     this.cache.invalidate();
   }
@@ -91,7 +98,8 @@ export class ClassesService {
 
   private async apply(cls: StudioClass, input: UpdateClassDto): Promise<void> {
     if (input.trainerId !== undefined) {
-      if (!(await this.trainers.findById(input.trainerId))) throw new BadRequestException(CatalogMessages.trainerNotFound);
+      if (!(await this.trainers.findById(input.trainerId)))
+        throw new BadRequestException(CatalogMessages.trainerNotFound);
       cls.trainerId = input.trainerId;
     }
     if (input.categoryId !== undefined) {

@@ -67,14 +67,18 @@ export class HomepageService {
     const title = input.title.trim();
     if (!sectionId || !title) throw new BadRequestException(CatalogMessages.sectionRequired);
     if (!SECTION_ORDER.includes(sectionId)) throw new BadRequestException(unknownSectionMessage(sectionId));
-    const section = (await this.sections.findBySectionId(sectionId)) ?? Object.assign(new HomepageSection(), { sectionId });
+    const section =
+      (await this.sections.findBySectionId(sectionId)) ?? Object.assign(new HomepageSection(), { sectionId });
     section.title = title;
     for (const field of OPTIONAL_TEXT_FIELDS) {
       const value = input[field];
       if (value !== undefined) section[field] = value?.trim() || null;
     }
     if (input.content !== undefined) {
-      section.content = input.content.map((item) => ({ title: item.title.trim(), description: item.description.trim() }));
+      section.content = input.content.map((item) => ({
+        title: item.title.trim(),
+        description: item.description.trim(),
+      }));
     }
     section.updatedAt = new Date();
     return toHomepageSectionDto(await this.sections.save(section));

@@ -46,7 +46,9 @@ export class Migration20261122190000CreateCatalog extends Migration {
       "created_at" timestamptz not null default now(),
       "updated_at" timestamptz not null default now(),
       constraint "schedules_end_after_start" check ("end_time" > "start_time"))`);
-    this.addSql(`create index "schedules_active_start_idx" on "schedules" ("start_time") where not "is_cancelled"`);
+    this.addSql(
+      `create index "schedules_active_start_idx" on "schedules" ("start_time") where not "is_cancelled"`,
+    );
     this.addSql(`create index "schedules_start_idx" on "schedules" ("start_time")`);
     this.addSql(`create index "schedules_class_start_idx" on "schedules" ("class_id", "start_time")`);
 

@@ -1,16 +1,17 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingCancelled, BookingConfirmed, ScheduleChanged } from '@studio/contracts';
+import { BookingCancelled, BookingConfirmed } from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
-import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { SeatCountRepository } from './seat-counts.repository';
 
-/** Keeps the fallback seat counts from booking's events, and drops cached listings when a schedule changes. */
+/**
+ * Keeps the fallback seat counts from booking's events. (Cached listings are dropped where schedules change;
+ * catalog does not consume its own schedule-changed events: a consumer group would hand each to one replica only.)
+ */
 @Injectable()
 export class ScheduleEventsHandler implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly seatCounts: SeatCountRepository,
-    private readonly cache: ScheduleListingCache,
   ) {}
 
   onModuleInit(): void {
@@ -19,9 +20,6 @@ export class ScheduleEventsHandler implements OnModuleInit {
     });
     this.subscriptions.on(BookingCancelled, async (event, em) => {
       await this.seatCounts.observe(em, event.scheduleId, event.remainingSpots, new Date(event.occurredAt));
-    });
-    this.subscriptions.on(ScheduleChanged, async () => {
-      this.cache.invalidate();
     });
   }
 }

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { AdminCaller, Caller } from '@studio/platform';
 import {
   ClearSchedulesResultDto,
@@ -56,7 +67,10 @@ export class SchedulesController {
 
   @Delete('admin/schedules/:id')
   @HttpCode(200)
-  async remove(@AdminCaller() _admin: Caller, @Param('id', ParseIntPipe) id: number): Promise<{ success: true }> {
+  async remove(
+    @AdminCaller() _admin: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ success: true }> {
     await this.schedules.remove(id);
     return { success: true };
   }

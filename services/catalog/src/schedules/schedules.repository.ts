@@ -33,7 +33,10 @@ export class ScheduleRepository {
   }
 
   /** Saves the schedule and records the event announcing it in the same transaction. */
-  async saveAnnouncing(schedule: Schedule, announce: (saved: Schedule) => ScheduleChangedEvent): Promise<Schedule> {
+  async saveAnnouncing(
+    schedule: Schedule,
+    announce: (saved: Schedule) => ScheduleChangedEvent,
+  ): Promise<Schedule> {
     await this.em.transactional(async (tx) => {
       tx.persist(schedule);
       await tx.flush();
@@ -44,7 +47,10 @@ export class ScheduleRepository {
   }
 
   /** Saves many schedules in one transaction, each announced as created. */
-  async saveAllAnnouncing(schedules: Schedule[], announce: (saved: Schedule) => ScheduleChangedEvent): Promise<void> {
+  async saveAllAnnouncing(
+    schedules: Schedule[],
+    announce: (saved: Schedule) => ScheduleChangedEvent,
+  ): Promise<void> {
     await this.em.transactional(async (tx) => {
       tx.persist(schedules);
       await tx.flush();

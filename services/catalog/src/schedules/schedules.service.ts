@@ -198,7 +198,10 @@ export class SchedulesService {
 
   private async withSeats(listed: ListedSchedule[]): Promise<ScheduleDto[]> {
     const booked = await this.seats.booked(listed.map((s) => s.id));
-    return listed.map((s) => ({ ...s, remainingSpots: remainingSpots(s.class.maxCapacity, booked.get(s.id)) }));
+    return listed.map((s) => ({
+      ...s,
+      remainingSpots: remainingSpots(s.class.maxCapacity, booked.get(s.id)),
+    }));
   }
 
   private async find(id: number): Promise<Schedule> {
@@ -213,17 +216,25 @@ export class SchedulesService {
     return cls;
   }
 
-  private event(schedule: Schedule, cls: StudioClass, change: ScheduleChangedEvent['change']): ScheduleChangedEvent {
-    return createEvent(ScheduleChanged, {
-      scheduleId: schedule.id,
-      classId: cls.id,
-      className: cls.name,
-      startTime: schedule.startTime.toISOString(),
-      endTime: schedule.endTime.toISOString(),
-      isCancelled: schedule.isCancelled,
-      maxCapacity: cls.maxCapacity,
-      change,
-    }, this.clock.now());
+  private event(
+    schedule: Schedule,
+    cls: StudioClass,
+    change: ScheduleChangedEvent['change'],
+  ): ScheduleChangedEvent {
+    return createEvent(
+      ScheduleChanged,
+      {
+        scheduleId: schedule.id,
+        classId: cls.id,
+        className: cls.name,
+        startTime: schedule.startTime.toISOString(),
+        endTime: schedule.endTime.toISOString(),
+        isCancelled: schedule.isCancelled,
+        maxCapacity: cls.maxCapacity,
+        change,
+      },
+      this.clock.now(),
+    );
   }
 }
 

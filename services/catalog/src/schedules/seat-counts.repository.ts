@@ -16,7 +16,12 @@ export class SeatCountRepository {
    * Records the seats taken as a booking event announced them (capacity minus the remaining spots it carries),
    * unless a newer event already did. Runs in the event's own transaction.
    */
-  async observe(tx: EntityManager, scheduleId: number, remainingSpots: number, observedAt: Date): Promise<void> {
+  async observe(
+    tx: EntityManager,
+    scheduleId: number,
+    remainingSpots: number,
+    observedAt: Date,
+  ): Promise<void> {
     await tx.getConnection().execute(
       `insert into seat_counts (schedule_id, booked, observed_at)
          select s.id, greatest(0, c.max_capacity - ?), ? from schedules s join classes c on c.id = s.class_id where s.id = ?

@@ -23,8 +23,11 @@ export class HttpBookingSeatsApi extends BookingSeatsApi {
   }
 
   async liveBooked(scheduleIds: number[]): Promise<Map<number, number>> {
-    const body = await this.client.get<unknown>('/internal/seats', { query: { scheduleIds: scheduleIds.join(',') } });
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('booking answered seats in an unknown shape');
+    const body = await this.client.get<unknown>('/internal/seats', {
+      query: { scheduleIds: scheduleIds.join(',') },
+    });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new Error('booking answered seats in an unknown shape');
     const counts = new Map<number, number>();
     for (const id of scheduleIds) {
       const value = (body as Record<string, unknown>)[String(id)] ?? 0;

@@ -157,35 +157,52 @@ export interface DemoSlot {
   classIndex: number;
 }
 
-const WEEKDAY_SLOTS: Array<Omit<DemoSlot, 'classIndex'>> = [
-  { hour: 6, minute: 30, amPm: 'AM' },
-  { hour: 9, minute: 0, amPm: 'AM' },
-  { hour: 12, minute: 15, amPm: 'PM' },
-  { hour: 5, minute: 30, amPm: 'PM' },
-  { hour: 7, minute: 0, amPm: 'PM' },
+interface SlotPlan {
+  hour: number;
+  minute: number;
+  amPm: AmPm;
+  /** The classes that suit this time of day; the timetable rotates through them day by day. */
+  classes: string[];
+}
+
+const WEEKDAY_SLOTS: SlotPlan[] = [
+  { hour: 6, minute: 30, amPm: 'AM', classes: ['Sunrise Vinyasa Flow', 'HIIT Blast', 'Power Cycle'] },
+  {
+    hour: 9,
+    minute: 0,
+    amPm: 'AM',
+    classes: ['Core Pilates', 'Strength Foundations', 'Restorative Yin Yoga'],
+  },
+  { hour: 12, minute: 15, amPm: 'PM', classes: ['Tabata Burn', 'Core Pilates', 'HIIT Blast'] },
+  { hour: 5, minute: 30, amPm: 'PM', classes: ['Strength Foundations', 'Power Cycle', 'HIIT Blast'] },
+  { hour: 7, minute: 0, amPm: 'PM', classes: ['Rhythm Ride', 'Restorative Yin Yoga', 'Core Pilates'] },
 ];
-const SATURDAY_SLOTS: Array<Omit<DemoSlot, 'classIndex'>> = [
-  { hour: 8, minute: 0, amPm: 'AM' },
-  { hour: 10, minute: 0, amPm: 'AM' },
-  { hour: 12, minute: 15, amPm: 'PM' },
+const SATURDAY_SLOTS: SlotPlan[] = [
+  { hour: 8, minute: 0, amPm: 'AM', classes: ['Sunrise Vinyasa Flow', 'Power Cycle'] },
+  { hour: 10, minute: 0, amPm: 'AM', classes: ['HIIT Blast', 'Strength Foundations'] },
+  { hour: 12, minute: 15, amPm: 'PM', classes: ['Core Pilates', 'Tabata Burn'] },
 ];
-const SUNDAY_SLOTS: Array<Omit<DemoSlot, 'classIndex'>> = [
-  { hour: 9, minute: 0, amPm: 'AM' },
-  { hour: 11, minute: 0, amPm: 'AM' },
-  { hour: 5, minute: 30, amPm: 'PM' },
+const SUNDAY_SLOTS: SlotPlan[] = [
+  { hour: 9, minute: 0, amPm: 'AM', classes: ['Sunrise Vinyasa Flow', 'Core Pilates'] },
+  { hour: 11, minute: 0, amPm: 'AM', classes: ['Power Cycle', 'Strength Foundations'] },
+  { hour: 5, minute: 30, amPm: 'PM', classes: ['Restorative Yin Yoga', 'Rhythm Ride'] },
 ];
 
-/** The timetable of one weekday (0 Sunday … 6 Saturday), with classes rotating through the week. */
+/** The timetable of one weekday (0 Sunday … 6 Saturday); `dayNumber` rotates the classes from day to day. */
 export function demoSlots(weekday: number, dayNumber: number): DemoSlot[] {
   const slots = weekday === 0 ? SUNDAY_SLOTS : weekday === 6 ? SATURDAY_SLOTS : WEEKDAY_SLOTS;
-  return slots.map((slot, i) => ({ ...slot, classIndex: (dayNumber * 3 + i) % DEMO_CLASSES.length }));
+  return slots.map(({ classes, ...time }) => ({
+    ...time,
+    classIndex: DEMO_CLASSES.findIndex((c) => c.name === classes[dayNumber % classes.length]),
+  }));
 }
 
 export const DEMO_HOMEPAGE = [
   {
     sectionId: 'hero',
     title: 'Transform Your Fitness Journey',
-    subtitle: 'Book classes with expert trainers, track your progress and reach your goals, all in one place.',
+    subtitle:
+      'Book classes with expert trainers, track your progress and reach your goals, all in one place.',
     buttonText: 'View Classes',
     buttonLink: '/classes',
     buttonColor: '#4f46e5',
@@ -202,7 +219,10 @@ export const DEMO_HOMEPAGE = [
     backgroundColor: '#f9fafb',
     content: [
       { title: 'Expert Trainers', description: 'Certified coaches who tailor every class to your level.' },
-      { title: 'Flexible Scheduling', description: 'Early, lunchtime and evening classes seven days a week.' },
+      {
+        title: 'Flexible Scheduling',
+        description: 'Early, lunchtime and evening classes seven days a week.',
+      },
       { title: 'Track Your Progress', description: 'Streaks, achievements and goals that keep you moving.' },
     ],
   },

@@ -67,7 +67,8 @@ export class DemoSeed implements OnApplicationBootstrap {
       categories.set(c.name, await this.categories.save(Object.assign(new Category(), c)));
     }
     const trainers = new Map<string, Trainer>();
-    for (const t of DEMO_TRAINERS) trainers.set(t.name, await this.trainers.save(Object.assign(new Trainer(), t)));
+    for (const t of DEMO_TRAINERS)
+      trainers.set(t.name, await this.trainers.save(Object.assign(new Trainer(), t)));
     const classes: StudioClass[] = [];
     for (const d of DEMO_CLASSES) {
       const cls = new StudioClass();
@@ -95,7 +96,12 @@ export class DemoSeed implements OnApplicationBootstrap {
         const cls = classes[slot.classIndex];
         const schedule = new Schedule();
         schedule.classId = cls.id;
-        schedule.startTime = studioLocalToUtc({ date, hour: slot.hour, minute: slot.minute, amPm: slot.amPm });
+        schedule.startTime = studioLocalToUtc({
+          date,
+          hour: slot.hour,
+          minute: slot.minute,
+          amPm: slot.amPm,
+        });
         schedule.endTime = new Date(schedule.startTime.getTime() + cls.duration * 60_000);
         timetable.push(schedule);
       }
@@ -124,13 +130,18 @@ export class DemoSeed implements OnApplicationBootstrap {
   }
 
   private async seedHomepage(): Promise<void> {
-    for (const section of DEMO_HOMEPAGE) await this.homepage.save(Object.assign(new HomepageSection(), section));
+    for (const section of DEMO_HOMEPAGE)
+      await this.homepage.save(Object.assign(new HomepageSection(), section));
   }
 
   private async seedMeta(): Promise<void> {
     for (const key of SITE_SETTING_META_KEYS) {
       await this.settings.save(
-        Object.assign(new SiteSetting(), { settingKey: key, settingValue: DEFAULT_META_SETTINGS[key], category: META_CATEGORY }),
+        Object.assign(new SiteSetting(), {
+          settingKey: key,
+          settingValue: DEFAULT_META_SETTINGS[key],
+          category: META_CATEGORY,
+        }),
       );
     }
   }

@@ -8,7 +8,14 @@ import { TrainersModule } from '../trainers/trainers.module';
 import { DemoSeed } from './demo-seed';
 
 @Module({
-  imports: [CategoriesModule, TrainersModule, ClassesModule, SchedulesModule, HomepageModule, SiteSettingsModule],
+  imports: [
+    CategoriesModule,
+    TrainersModule,
+    ClassesModule,
+    SchedulesModule,
+    HomepageModule,
+    SiteSettingsModule,
+  ],
   providers: [DemoSeed],
 })
 export class SeedModule {}

@@ -36,7 +36,9 @@ export class SiteSettingsService {
       .filter((s) => !isMetaKey(s.settingKey))
       .map((s) => ({ settingKey: s.settingKey, settingValue: s.settingValue }));
     if (category === undefined || category === META_CATEGORY) {
-      const metaValues = new Map(stored.filter((s) => isMetaKey(s.settingKey)).map((s) => [s.settingKey, s.settingValue]));
+      const metaValues = new Map(
+        stored.filter((s) => isMetaKey(s.settingKey)).map((s) => [s.settingKey, s.settingValue]),
+      );
       const meta = SITE_SETTING_META_KEYS.map((key) => ({
         settingKey: key,
         settingValue: metaValues.get(key) ?? DEFAULT_META_SETTINGS[key],
@@ -53,12 +55,14 @@ export class SiteSettingsService {
     const value = input.settingValue.trim();
     const existing = await this.settings.findByKey(key);
     if (category === META_CATEGORY || isMetaKey(key)) {
-      if (!isMetaKey(key) || category !== META_CATEGORY) throw new BadRequestException(unknownMetaKeyMessage(key));
+      if (!isMetaKey(key) || category !== META_CATEGORY)
+        throw new BadRequestException(unknownMetaKeyMessage(key));
       if (!value) {
         if (existing) await this.settings.remove(existing);
         return { settingKey: key, settingValue: DEFAULT_META_SETTINGS[key] };
       }
-      if (key === 'ogImage' && !isSiteRootPath(value)) throw new BadRequestException(CatalogMessages.ogImageRelative);
+      if (key === 'ogImage' && !isSiteRootPath(value))
+        throw new BadRequestException(CatalogMessages.ogImageRelative);
     }
     const setting = existing ?? Object.assign(new SiteSetting(), { settingKey: key });
     setting.settingValue = value;

@@ -28,7 +28,10 @@ export class TrainersController {
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@AdminCaller() _admin: Caller, @Param('id', ParseIntPipe) id: number): Promise<{ success: true }> {
+  async remove(
+    @AdminCaller() _admin: Caller,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<{ success: true }> {
     await this.trainers.remove(id);
     return { success: true };
   }

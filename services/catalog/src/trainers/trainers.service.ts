@@ -41,7 +41,8 @@ export class TrainersService {
 
   async remove(id: number): Promise<void> {
     const trainer = await this.get(id);
-    if ((await this.trainers.countClasses(id)) > 0) throw new ConflictException(CatalogMessages.trainerHasClasses);
+    if ((await this.trainers.countClasses(id)) > 0)
+      throw new ConflictException(CatalogMessages.trainerHasClasses);
     await this.trainers.remove(trainer);
   }
 

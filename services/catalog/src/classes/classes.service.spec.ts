@@ -1,0 +1,121 @@
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { ClassDto, CreateClassDto, ScheduleChangedEvent } from '@studio/contracts';
+import { FixedClock } from '@studio/platform';
+import { ScheduleListingCache } from '../cache/schedule-listing.cache';
+import { CatalogConfig } from '../catalog.config';
+import { CategoryRepository } from '../categories/categories.repository';
+import { Schedule } from '../schedules/schedules.entity';
+import { TrainerRepository } from '../trainers/trainers.repository';
+import { ClassViews } from './class-views';
+import { StudioClass } from './classes.entity';
+import { ClassRepository } from './classes.repository';
+import { ClassesService } from './classes.service';
+
+function setUp(scheduleCount = 0) {
+  const saved: StudioClass[] = [];
+  const events: ScheduleChangedEvent[] = [];
+  const future = Object.assign(new Schedule(), {
+    id: 3,
+    classId: 1,
+    startTime: new Date('2026-04-01T16:00:00Z'),
+    endTime: new Date('2026-04-01T17:00:00Z'),
+    isCancelled: false,
+  });
+  const classes = {
+    findById: async (id: number) => saved.find((c) => c.id === id) ?? null,
+    save: async (c: StudioClass) => {
+      c.id ??= saved.length + 1;
+      if (!saved.includes(c)) saved.push(c);
+      return c;
+    },
+    saveAnnouncing: async (
+      c: StudioClass,
+      _after: Date,
+      announce: (s: Schedule[]) => ScheduleChangedEvent[],
+    ) => {
+      events.push(...announce([future]));
+      return c;
+    },
+    countSchedules: async () => scheduleCount,
+    listFeatured: async (limit: number) => saved.filter((c) => c.featured).slice(0, limit),
+    listFirst: async (limit: number) => saved.slice(0, limit),
+    remove: async () => undefined,
+  } as unknown as ClassRepository;
+  const trainers = {
+    findById: async (id: number) => (id === 1 ? { id } : null),
+  } as unknown as TrainerRepository;
+  const categories = {
+    findById: async (id: number) => (id === 1 ? { id } : null),
+  } as unknown as CategoryRepository;
+  const view = (c: StudioClass) => ({ id: c.id, price: c.priceCents / 100 }) as ClassDto;
+  const views = {
+    buildOne: async (c: StudioClass) => view(c),
+    build: async (list: StudioClass[]) => list.map(view),
+  } as unknown as ClassViews;
+  const clock = new FixedClock(new Date('2026-03-01T12:00:00Z'));
+  const cache = new ScheduleListingCache(new CatalogConfig(), clock);
+  const service = new ClassesService(classes, trainers, categories, views, cache, clock);
+  return { service, saved, events };
+}
+
+const valid: CreateClassDto = {
+  name: 'Flow',
+  trainerId: 1,
+  categoryId: 1,
+  price: 19.99,
+  duration: 60,
+  maxCapacity: 10,
+};
+
+describe('class rules', () => {
+  it('stores the price in whole cents', async () => {
+    const { service, saved } = setUp();
+    await service.create(valid);
+    expect(saved[0].priceCents).toBe(1999);
+  });
+
+  it('refuses an unknown trainer', async () => {
+    const { service } = setUp();
+    await expect(service.create({ ...valid, trainerId: 9 })).rejects.toThrow(
+      new BadRequestException('Trainer not found'),
+    );
+  });
+
+  it('refuses an unknown category', async () => {
+    const { service } = setUp();
+    await expect(service.create({ ...valid, categoryId: 9 })).rejects.toThrow(
+      new BadRequestException('Category not found'),
+    );
+  });
+
+  it('refuses to delete a class that has schedules', async () => {
+    const { service } = setUp(2);
+    const created = await service.create(valid);
+    await expect(service.remove(created.id)).rejects.toThrow(
+      new ConflictException('This class has schedules. Cancel or remove them before deleting the class.'),
+    );
+  });
+
+  it('announces a new capacity for schedules not yet over', async () => {
+    const { service, events } = setUp();
+    const created = await service.create(valid);
+    await service.update(created.id, { maxCapacity: 14 });
+    expect(events).toEqual([expect.objectContaining({ scheduleId: 3, change: 'updated', maxCapacity: 14 })]);
+  });
+
+  it('features the flagged classes, or the first classes while none is flagged', async () => {
+    const { service } = setUp();
+    for (let i = 0; i < 8; i++) await service.create(valid);
+    expect((await service.featured()).map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    await service.update(7, { featured: true });
+    await service.update(3, { featured: true });
+    expect((await service.featured()).map((c) => c.id)).toEqual([3, 7]);
+  });
+
+  it('announces nothing when neither name nor capacity changes', async () => {
+    const { service, events } = setUp();
+    const created = await service.create(valid);
+    await service.update(created.id, { price: 25 });
+    expect(events).toEqual([]);
+  });
+});
