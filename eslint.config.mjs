@@ -18,7 +18,7 @@ const boundaries = (scope) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/**', '.data/**', '.kafka/**', 'scripts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/*.js', 'frontend/scripts/**', 'frontend/e2e/**', 'frontend/test/**', 'frontend/public/**', 'frontend/sw/**', '.data/**', '.kafka/**', 'scripts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,4 +28,14 @@ export default tseslint.config(
     },
   },
   ...['identity', 'catalog', 'booking', 'billing', 'notifications', 'fitness'].map(boundaries),
+  {
+    // The gateway reaches services only over HTTP; only its tests start them in-process.
+    files: ['gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/services/**'], message: 'The gateway talks to services over HTTP only.' }] },
+      ],
+    },
+  },
 );

@@ -1,19 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import express, { NextFunction, Request, Response, RequestHandler } from 'express';
 
 /** Produces the index.html served for every client route (the place where crawler tags are written). */
 export type IndexRenderer = (template: string) => Promise<string>;
 
+/** Files a browser must revalidate on every load, or an update of the app would never reach it. */
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
 /**
- * Serves the built frontend: files as they are, and index.html for any other non-API GET so that client
- * routes load. Without a build it explains how to make one.
+ * Serves the built frontend: hashed assets as immutable, the service worker and manifest revalidated,
+ * and index.html for any other non-API GET so that client routes load. A rebuilt index.html is picked up
+ * without a restart. Without a build it explains how to make one.
  */
 export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHandler {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
-  const statics = express.static(root, { index: false, maxAge: '1h' });
-  let template: string | undefined;
+  const statics = express.static(root, {
+    index: false,
+    setHeaders: (res, file) => {
+      if (file.startsWith(join(root, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (ALWAYS_REVALIDATE.has(basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  let template: { text: string; mtimeMs: number } | undefined;
+
+  const readTemplate = (): string => {
+    const { mtimeMs } = statSync(indexFile);
+    if (!template || template.mtimeMs !== mtimeMs) template = { text: readFileSync(indexFile, 'utf8'), mtimeMs };
+    return template.text;
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -24,8 +41,7 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
         return;
       }
       try {
-        template ??= readFileSync(indexFile, 'utf8');
-        res.set('Cache-Control', 'no-cache').type('html').send(await render(template));
+        res.set('Cache-Control', 'no-cache').type('html').send(await render(readTemplate()));
       } catch (error) {
         next(error);
       }

@@ -1,0 +1,225 @@
+// End-to-end: a visitor and a member against the app started the README's way (see support/app-server.mjs).
+//   npm run e2e -w frontend
+// Screenshots at 390x844 and 1280x800 go to frontend/screenshots/.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { startApp } from './support/app-server.mjs';
+import { PHONE, captureScreen, launchBrowser, seriousViolations, settle } from './support/browser.mjs';
+
+const TIMEOUT = 60_000;
+let app;
+let browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+}, { timeout: 240_000 });
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(viewport = PHONE) {
+  const context = await browser.newContext({ baseURL: app.baseURL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Screenshots, the 360 px overflow check and axe-core on the current screen. */
+async function checkScreen(page, name) {
+  await settle(page);
+  await page.mouse.move(0, 0);
+  const violations = await seriousViolations(page);
+  assert.deepEqual(violations, [], `axe-core found serious or critical violations on ${name}`);
+  const { overflowAt360 } = await captureScreen(page, name);
+  assert.equal(overflowAt360, false, `${name} scrolls horizontally at 360 px`);
+}
+
+function newMember() {
+  const tag = randomBytes(4).toString('hex');
+  return { username: `e2e_${tag}`, password: `pw-${tag}-secret`, email: `e2e_${tag}@example.com`, fullName: `Riley ${tag} Tester` };
+}
+
+async function register(page, member) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Full Name').fill(member.fullName);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function logIn(page, member) {
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+async function logOut(page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).waitFor();
+}
+
+describe('visitor', () => {
+  test('sees the public home page', { timeout: TIMEOUT }, async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: 'Login' }).waitFor();
+    await account.getByRole('link', { name: 'Create Account' }).waitFor();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await page.getByRole('link', { name: 'View All Classes' }).waitFor();
+    await checkScreen(page, 'home-public');
+    await page.close();
+  });
+
+  test('browses classes by day and by category', { timeout: TIMEOUT }, async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View All Classes' }).click();
+    await page.waitForURL((url) => url.pathname === '/classes');
+    await page.getByRole('heading', { name: 'Class Schedule' }).waitFor();
+
+    const days = page.getByRole('group', { name: 'Days of the week' });
+    const dayButtons = days.getByRole('button');
+    assert.equal(await dayButtons.count(), 7);
+    assert.match((await dayButtons.first().getAttribute('aria-label')) ?? '', /^Monday/);
+
+    const target = await dayButtons.nth(2).getAttribute('data-date');
+    await dayButtons.nth(2).click();
+    await page.waitForURL((url) => url.searchParams.get('date') === target);
+    await days.locator(`[data-date="${target}"][aria-pressed="true"]`).waitFor();
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.waitForURL((url) => url.searchParams.get('date') !== target);
+    const nextWeekFirst = await dayButtons.first().getAttribute('aria-label');
+    assert.match(nextWeekFirst ?? '', /^Monday/);
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+
+    const filters = page.getByRole('group', { name: 'Filter by Category' }).getByRole('button');
+    await filters.first().waitFor();
+    assert.equal(await filters.first().textContent(), 'All');
+    if ((await filters.count()) > 1) {
+      const name = (await filters.nth(1).textContent()) ?? '';
+      await filters.nth(1).click();
+      await page.waitForURL((url) => url.searchParams.get('category') === name);
+      await page.getByRole('group', { name: 'Filter by Category' }).locator('[aria-pressed="true"]', { hasText: name }).waitFor();
+      await settle(page);
+      const empty = page.getByText('No Classes Matching Filter');
+      if (await empty.isVisible()) {
+        await page.getByRole('button', { name: 'Reset Filters' }).click();
+        await page.waitForURL((url) => !url.searchParams.has('category'));
+      }
+    }
+    await checkScreen(page, 'classes-public');
+    await page.close();
+  });
+
+  test('sees the 404 page for an unknown address', { timeout: TIMEOUT }, async () => {
+    const page = await newPage();
+    await page.goto('/this/page/does-not-exist');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
+    await checkScreen(page, 'not-found');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+});
+
+describe('member', () => {
+  const member = newMember();
+
+  test('registers, logs out, logs in and lands on /dashboard', { timeout: TIMEOUT * 2 }, async () => {
+    const page = await newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+    await checkScreen(page, 'auth-start');
+
+    await register(page, member);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Riley!' }).waitFor();
+    await page.getByText('Ready for your next workout?').waitFor();
+    await page.getByRole('heading', { name: 'Your Upcoming Classes' }).waitFor();
+    await checkScreen(page, 'dashboard');
+
+    await logOut(page);
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await checkScreen(page, 'auth-login');
+    await logIn(page, member);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Riley!' }).waitFor();
+
+    await page.goto('/classes');
+    await page.waitForURL((url) => url.pathname === '/classes/member');
+    await page.getByRole('heading', { name: 'Class Schedule' }).waitFor();
+    await checkScreen(page, 'classes-member');
+    await page.context().close();
+  });
+
+  test('is sent back to the saved booking path after login', { timeout: TIMEOUT * 2 }, async () => {
+    const page = await newPage();
+    await page.goto('/classes');
+    await page.getByRole('heading', { name: 'Class Schedule' }).waitFor();
+
+    // Find a bookable class within two weeks; fall back to opening a booking page directly.
+    let bookingPath = null;
+    for (let i = 0; i < 14 && !bookingPath; i++) {
+      await settle(page);
+      const book = page.getByRole('button', { name: /^Book / }).first();
+      if (await book.isVisible().catch(() => false)) {
+        await book.click();
+        await page.waitForURL((url) => url.pathname === '/auth');
+        await page.getByText('Authentication Required').waitFor();
+        bookingPath = await page.evaluate(() => window.sessionStorage.getItem('redirectAfterLogin'));
+        break;
+      }
+      const days = page.getByRole('group', { name: 'Days of the week' }).getByRole('button');
+      const selected = await days.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+      if (selected < 6) await days.nth(selected + 1).click();
+      else {
+        await page.getByRole('button', { name: 'Next week' }).click();
+        await page.getByRole('group', { name: 'Days of the week' }).getByRole('button').first().click();
+      }
+    }
+    if (!bookingPath) {
+      bookingPath = '/booking/1';
+      await page.goto(bookingPath);
+      await page.waitForURL((url) => url.pathname === '/auth');
+    }
+    assert.match(bookingPath, /^\/booking\/\d+$/);
+
+    const login = page.getByRole('button', { name: 'Log In', exact: true });
+    if (!(await login.isVisible())) await page.getByRole('button', { name: 'Log In' }).first().click();
+    await logIn(page, member);
+    await page.waitForURL((url) => url.pathname === bookingPath);
+    await page.context().close();
+  });
+
+  test('the app shell opens offline after the first visit', { timeout: TIMEOUT }, async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Registered one second after start; wait until it controls the page.
+    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, { timeout: 10_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForTimeout(500);
+    await page.context().setOffline(true);
+    await page.goto('/classes').catch(() => undefined);
+    await page.getByText('You are offline.').waitFor();
+    await page.getByRole('heading', { name: 'Class Schedule' }).waitFor();
+    const { overflowAt360 } = await captureScreen(page, 'offline');
+    assert.equal(overflowAt360, false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,100 @@
+// Starts the app for the e2e suite the README's way: `node scripts/start.js` from the repo root with a free PORT and
+// a fresh DATA_DIR (embedded mode), waiting for GET /api/health. E2E_BASE_URL uses an already running app instead;
+// E2E_BACKEND=mock uses the in-memory stand-in (mock-server.mjs) over the built frontend.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const HEALTH_TIMEOUT_MS = 180_000;
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL, child, logs) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`The app exited with code ${child.exitCode} before it was ready:\n${logs.join('').slice(-4000)}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`GET ${baseURL}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logs.join('').slice(-4000)}`);
+}
+
+/** @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>} */
+export async function startApp() {
+  if (process.env.E2E_BASE_URL) {
+    return { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
+  }
+  if (process.env.E2E_BACKEND === 'mock') {
+    const { startMockServer } = await import('./mock-server.mjs');
+    const server = await startMockServer(0);
+    return {
+      baseURL: `http://localhost:${server.address().port}`,
+      stop: () => new Promise((r) => server.close(() => r())),
+    };
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  const logs = [];
+  const child = spawn(process.execPath, ['scripts/start.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout.on('data', (d) => logs.push(String(d)));
+  child.stderr.on('data', (d) => logs.push(String(d)));
+  const baseURL = `http://localhost:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      // The start script runs several apps; end its whole process group.
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await Promise.race([
+        new Promise((r) => child.once('exit', r)),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]);
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, logs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

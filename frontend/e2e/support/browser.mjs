@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const NARROW = { width: 360, height: 740 };
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Waits until route chunks, skeletons and spinners are gone. */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.page-loader, [aria-busy="true"], .ant-skeleton'), null, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+/** Serious and critical axe-core violations (WCAG 2.1 A/AA rules). */
+export async function seriousViolations(page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** True when the page is wider than the viewport (horizontal scrolling). */
+export async function overflowsHorizontally(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** Screenshots at 390x844 and 1280x800 into frontend/screenshots/, and checks 360 px for horizontal overflow. */
+export async function captureScreen(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const result = { overflowAt360: false };
+  await page.setViewportSize(NARROW);
+  await page.waitForTimeout(150);
+  result.overflowAt360 = await overflowsHorizontally(page);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}.png`), fullPage: false });
+  }
+  if (original) await page.setViewportSize(original);
+  return result;
+}

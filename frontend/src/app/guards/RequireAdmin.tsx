@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { saveRedirectTarget } from '../../lib/auth-navigation';
+import { OfflineScreen } from '../../ui/OfflineScreen';
+import { PageLoader } from '../../ui/PageLoader';
+
+/**
+ * /admin (spec §2): Loading while the user resolves, anonymous users to /auth, non-admins to /.
+ * Admin code is rendered only past this guard, so its chunk never loads for members.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading, isOffline } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <PageLoader label="Loading..." />;
+  if (isOffline) return <OfflineScreen />;
+  if (!user) {
+    saveRedirectTarget(`${location.pathname}${location.search}`);
+    return <Navigate to="/auth" replace />;
+  }
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

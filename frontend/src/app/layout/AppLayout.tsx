@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../ui/PageLoader';
+import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
+import { AppHeader } from './AppHeader';
+import { BottomNav } from './BottomNav';
+import { IosInstallBanner } from './IosInstallBanner';
+import { OfflineNotice } from './OfflineNotice';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After client-side navigation, start at the top and move focus to the new screen for keyboard and
+  // screen-reader users (the first load keeps the browser's own focus).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppHeader />
+      <OfflineNotice />
+      <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <IosInstallBanner />
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { AppstoreOutlined, CalendarOutlined, HomeOutlined, LoginOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { requestRegisterForm } from '../../lib/auth-navigation';
+import { isTabActive } from '../nav-match';
+
+interface Tab {
+  label: string;
+  to: string;
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  exact?: boolean;
+  onClick?: () => void;
+  state?: { mode: string };
+}
+
+const SIGNED_IN_TABS: Tab[] = [
+  { label: 'Home', to: '/', icon: HomeOutlined, exact: true },
+  { label: 'Classes', to: '/classes', icon: CalendarOutlined },
+  { label: 'Dashboard', to: '/dashboard', icon: AppstoreOutlined },
+];
+
+const SIGNED_OUT_TABS: Tab[] = [
+  { label: 'Sign Up', to: '/auth', icon: UserAddOutlined, onClick: requestRegisterForm },
+  { label: 'Login', to: '/auth', icon: LoginOutlined, state: { mode: 'login' } },
+];
+
+export function BottomNav() {
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (isLoading) return null;
+  const tabs = user ? SIGNED_IN_TABS : SIGNED_OUT_TABS;
+  // Both signed-out tabs lead to /auth; only Login is marked there.
+  const activeIndex = tabs.findIndex((tab) => tab.label !== 'Sign Up' && isTabActive(pathname, tab.to, tab.exact));
+
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <ul className="bottom-nav__list">
+        {tabs.map((tab, index) => {
+          const active = index === activeIndex;
+          const Icon = tab.icon;
+          return (
+            <li key={tab.label}>
+              <Link
+                to={tab.to}
+                onClick={tab.onClick}
+                state={tab.state}
+                className={`bottom-nav__item${active ? ' bottom-nav__item--active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+              >
+                <Icon aria-hidden />
+                <span>{tab.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

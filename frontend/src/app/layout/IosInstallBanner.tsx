@@ -1,0 +1,49 @@
+import { CloseOutlined, PlusSquareOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { dismissInstallBanner, shouldShowInstallBanner } from '../install-banner';
+
+/** Spec §2: on iOS, not standalone and not dismissed before, invite adding the app to the home screen. */
+export function IosInstallBanner() {
+  const [visible, setVisible] = useState(() => shouldShowInstallBanner());
+  const [showSteps, setShowSteps] = useState(false);
+  if (!visible) return null;
+
+  const dismiss = () => {
+    dismissInstallBanner();
+    setVisible(false);
+  };
+
+  return (
+    <section className="install-banner" aria-label="Install the app">
+      <div className="install-banner__text">
+        <strong>Install FitStudio</strong>
+        <span>Add the app to your home screen for quick booking.</span>
+        {showSteps ? (
+          <ol className="install-banner__steps">
+            <li>
+              Tap the Share button <UploadOutlined aria-label="Share" /> in Safari.
+            </li>
+            <li>
+              Choose &lsquo;Add to Home Screen&rsquo; <PlusSquareOutlined aria-hidden />.
+            </li>
+            <li>Tap &lsquo;Add&rsquo; in the top corner.</li>
+          </ol>
+        ) : null}
+      </div>
+      <div className="install-banner__actions">
+        {showSteps ? null : (
+          <Button type="primary" size="small" onClick={() => setShowSteps(true)}>
+            Install Now
+          </Button>
+        )}
+        <Button size="small" onClick={dismiss}>
+          Later
+        </Button>
+      </div>
+      <button type="button" className="install-banner__close" aria-label="Close" onClick={dismiss}>
+        <CloseOutlined aria-hidden />
+      </button>
+    </section>
+  );
+}

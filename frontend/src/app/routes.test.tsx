@@ -1,0 +1,152 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { installFakeApi } from '../../test/fake-api';
+import { makeUser, renderApp, renderWithProviders, testQueryClient } from '../../test/render-app';
+import { peekRedirectTarget } from '../lib/auth-navigation';
+import { AppRoutes } from './AppRoutes';
+import { isTabActive } from './nav-match';
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  installFakeApi({
+    'GET /api/homepage-content': { status: 200, body: [] },
+    'GET /api/classes/featured': { status: 200, body: [] },
+    'GET /api/categories': { status: 200, body: [] },
+    'GET /api/schedules': { status: 200, body: [] },
+    'GET /api/bookings': { status: 200, body: [] },
+  });
+});
+
+describe('login-required routes', () => {
+  it.each(['/dashboard', '/classes/member', '/booking/12', '/payment', '/payment/3', '/confirmation/4', '/profile', '/booking-history', '/membership/checkout/2', '/fitness'])(
+    'sends a visitor from %s to /auth and saves the target',
+    async (path) => {
+      renderApp(path, null);
+      await waitFor(() => expect(location()).toBe('/auth'));
+      expect(peekRedirectTarget()).toBe(path);
+    },
+  );
+
+  it('lets a signed-in member in', async () => {
+    renderApp('/profile', makeUser());
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+  });
+
+  it('shows Loading while the session is being resolved', () => {
+    installFakeApi({ 'GET /api/user': () => ({ status: 200, body: makeUser() }) });
+    renderApp('/profile');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+});
+
+describe('open routes with a signed-in twin', () => {
+  it('shows the public home to a visitor', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('heading', { name: 'Transform Your Fitness Journey' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user from / to /dashboard', async () => {
+    renderApp('/', makeUser());
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user from /classes to /classes/member', async () => {
+    renderApp('/classes', makeUser());
+    await waitFor(() => expect(location()).toBe('/classes/member'));
+  });
+
+  it('keeps a visitor on /classes', async () => {
+    renderApp('/classes', null);
+    expect(await screen.findByRole('heading', { name: 'Class Schedule' })).toBeInTheDocument();
+    expect(location()).toBe('/classes');
+  });
+
+  it('redirects a signed-in user from /auth to /dashboard', async () => {
+    renderApp('/auth', makeUser());
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('sends a user who signs in on /auth to the saved target', async () => {
+    window.sessionStorage.setItem('redirectAfterLogin', '/booking/42');
+    const client = testQueryClient(null);
+    renderWithProviders(<AppRoutes />, { route: '/auth', client });
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    act(() => client.setQueryData(['/api/user'], makeUser()));
+    await waitFor(() => expect(location()).toBe('/booking/42'));
+    await waitFor(() => expect(peekRedirectTarget()).toBeNull());
+  });
+});
+
+describe('/admin', () => {
+  it('shows Loading while the user resolves', () => {
+    installFakeApi({ 'GET /api/user': { status: 200, body: makeUser({ isAdmin: true }) } });
+    renderApp('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('sends an anonymous user to /auth', async () => {
+    renderApp('/admin', null);
+    await waitFor(() => expect(location()).toBe('/auth'));
+  });
+
+  it('sends a member who is not an admin to /', async () => {
+    renderApp('/admin', makeUser());
+    // / then forwards a signed-in user to /dashboard.
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('opens the admin dashboard for an admin', async () => {
+    renderApp('/admin', makeUser({ isAdmin: true }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('other routes', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no/such/page', null);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains a reset link without a token', async () => {
+    renderApp('/reset-password', null);
+    expect(
+      await screen.findByText('No reset token provided. Please request a new password reset link.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the auth debug page for anyone', async () => {
+    installFakeApi({ 'GET /api/auth-status': { status: 200, body: { isAuthenticated: false, hasSession: true } } });
+    renderApp('/debug/auth', null);
+    expect(await screen.findByRole('heading', { name: 'Auth Debug' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Refresh Info/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Auth Request' })).toBeInTheDocument();
+  });
+});
+
+describe('bottom navigation', () => {
+  it('matches tabs by path prefix, Home only exactly', () => {
+    expect(isTabActive('/', '/', true)).toBe(true);
+    expect(isTabActive('/dashboard', '/', true)).toBe(false);
+    expect(isTabActive('/classes/member', '/classes')).toBe(true);
+    expect(isTabActive('/classesx', '/classes')).toBe(false);
+  });
+
+  it('marks Classes active on /classes/member for a member', async () => {
+    renderApp('/classes/member', makeUser());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Classes'));
+  });
+
+  it('offers Sign Up and Login to a visitor', async () => {
+    renderApp('/', null);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Sign Up');
+    expect(nav).toHaveTextContent('Login');
+  });
+});

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFakeApi } from '../../test/fake-api';
+import { makeUser, renderApp } from '../../test/render-app';
+import { getToasts, resetToasts } from '../ui/toast/toast-store';
+import { INSTALL_BANNER_DISMISSED_KEY, shouldShowInstallBanner } from './install-banner';
+
+const location = () => screen.getByTestId('location').textContent;
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+const realUserAgent = navigator.userAgent;
+
+function setUserAgent(ua: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetToasts();
+  setUserAgent(realUserAgent);
+});
+
+describe('logout', () => {
+  it('clears the stored user and ends at /', async () => {
+    window.localStorage.setItem('userId', '7');
+    const fake = installFakeApi({
+      'POST /api/logout': { status: 200, body: {} },
+      'GET /api/homepage-content': { status: 200, body: [] },
+      'GET /api/classes/featured': { status: 200, body: [] },
+    });
+    renderApp('/profile', makeUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(window.localStorage.getItem('userId')).toBeNull();
+    expect(fake.callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('still ends at / and explains when the server logout fails twice', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new Error('offline'));
+    Object.assign(globalThis, { fetch: fetchMock });
+    installFakeApi({ 'POST /api/logout': { status: 500 } });
+    renderApp('/fitness', makeUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() =>
+      expect(getToasts()[0]?.description).toBe(
+        "You've been logged out, but there was an issue with the server. Please refresh the page.",
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('iOS install banner', () => {
+  it('is offered only on iOS, outside standalone mode, until dismissed', async () => {
+    expect(shouldShowInstallBanner()).toBe(false);
+    setUserAgent(IPHONE);
+    expect(shouldShowInstallBanner()).toBe(true);
+
+    installFakeApi({});
+    renderApp('/not-here', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Install Now' }));
+    expect(screen.getByText(/Add to Home Screen/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('region', { name: 'Install the app' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(INSTALL_BANNER_DISMISSED_KEY)).toBe('true');
+    expect(shouldShowInstallBanner()).toBe(false);
+  });
+});

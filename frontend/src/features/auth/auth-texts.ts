@@ -1,0 +1,32 @@
+/** Texts of spec §5 (validation) and §8 (Auth), verbatim. */
+export const AUTH_TEXTS = {
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  emailInvalid: 'Please enter a valid email',
+  fullNameMin: 'Full name must be at least 2 characters',
+  tokenRequired: 'Token is required',
+  passwordsMismatch: 'Passwords do not match',
+  loginFailed: 'Invalid username or password. Please try again.',
+  registrationFailed: 'Registration failed. This username or email may already be taken.',
+  forgotFailedTitle: 'Failed to process forgot password request',
+  forgotFailed: 'Failed to process your request. Please try again.',
+  forgotSentTitle: 'Email Sent!',
+  forgotSent:
+    'If your email is in our system, you will receive a password reset link shortly. Please check your email.',
+  tokenFailedTitle: 'Failed to validate token',
+  tokenInvalid: 'Invalid or expired token.',
+  tokenFailed: 'Failed to validate token. Please try again or request a new password reset link.',
+  resetFailedTitle: 'Failed to reset password',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetDoneTitle: 'Password Reset Successfully!',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  noResetToken: 'No reset token provided. Please request a new password reset link.',
+  termsRequired: 'Please accept the terms and conditions to create an account',
+} as const;
+
+/** Spec §9: the panel closes 3 s after a reset request, and returns to login 3 s after a reset. */
+export const AUTH_RETURN_DELAY_MS = 3_000;
+
+export const MIN_USERNAME = 3;
+export const MIN_PASSWORD = 6;
+export const MIN_FULL_NAME = 2;

@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFakeApi } from '../../../../test/fake-api';
+import { makeUser, renderApp } from '../../../../test/render-app';
+import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  resetToasts();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('auth screen', () => {
+  it('starts with Log In and Sign Up, and validates the login form with the spec texts', async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ab' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when login fails, then logs in and goes to /dashboard", async () => {
+    let attempts = 0;
+    const fake = installFakeApi({
+      'POST /api/login': () =>
+        ++attempts === 1
+          ? { status: 401, body: { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' } }
+          : { status: 200, body: makeUser() },
+    });
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(window.localStorage.getItem('userId')).toBe('7');
+  });
+
+  it('opens registration when Create Account set the flag, and registers with the notification defaults', async () => {
+    window.sessionStorage.setItem('openRegister', 'true');
+    const fake = installFakeApi({ 'POST /api/register': { status: 200, body: makeUser() } });
+    renderApp('/auth', null);
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'J' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Full name must be at least 2 characters')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Jane Doe' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(JSON.parse(fake.callsTo('POST', '/api/register')[0].data as string)).toEqual({
+      username: 'jane',
+      password: 'secret1',
+      email: 'jane@example.com',
+      fullName: 'Jane Doe',
+      emailNotifications: true,
+      pushNotifications: true,
+      smsNotifications: false,
+    });
+  });
+
+  it('shows the registration fallback text when the server gives no message', async () => {
+    window.sessionStorage.setItem('openRegister', 'true');
+    installFakeApi({ 'POST /api/register': { status: 400, raw: '' } });
+    renderApp('/auth', null);
+    await screen.findByRole('heading', { name: 'Create Account' });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Jane Doe' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('400: Error')).toBeInTheDocument();
+  });
+
+  it('confirms a reset request and returns to login after 3 seconds', async () => {
+    installFakeApi({ 'POST /api/forgot-password': { status: 200, body: { message: 'ok' } } });
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.getByText('Email Sent!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'If your email is in our system, you will receive a password reset link shortly. Please check your email.',
+      ),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2000);
+    });
+    expect(screen.getByText('Email Sent!')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('reports a failed reset request with the spec texts', async () => {
+    installFakeApi({ 'POST /api/forgot-password': { status: 500, raw: '' } });
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Failed to process forgot password request'));
+  });
+});
+
+describe('create new password', () => {
+  it('moves from validating to invalid for a bad token', async () => {
+    installFakeApi({ 'GET /api/validate-reset-token/bad': { status: 200, body: { valid: false } } });
+    renderApp('/auth?token=bad', null);
+    expect(await screen.findByText('Invalid or expired token.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request a new reset link' })).toBeInTheDocument();
+  });
+
+  it('shows the validating state first', async () => {
+    installFakeApi({ 'GET /api/validate-reset-token/abc': { status: 200, body: { valid: true } } });
+    renderApp('/reset-password?token=abc', null);
+    expect(await screen.findByText('Validating your reset link...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+  });
+
+  it('checks the passwords match, resets, and returns to login after 3 seconds', async () => {
+    const fake = installFakeApi({
+      'GET /api/validate-reset-token/abc': { status: 200, body: { valid: true, message: 'ok' } },
+      'POST /api/reset-password': { status: 200, body: { message: 'done' } },
+    });
+    renderApp('/reset-password?token=abc', null);
+    fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'newpass1' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'newpass2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'newpass1' } });
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.getByText('Password Reset Successfully!')).toBeInTheDocument();
+    expect(JSON.parse(fake.callsTo('POST', '/api/reset-password')[0].data as string)).toEqual({
+      token: 'abc',
+      newPassword: 'newpass1',
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3000);
+    });
+    expect(location()).toBe('/auth');
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+  });
+});

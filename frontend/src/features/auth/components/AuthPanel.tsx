@@ -1,0 +1,64 @@
+import { Alert, Button, Card } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { clearRegisterFormRequest, hasRegisterFormRequest } from '../../../lib/auth-navigation';
+import { AUTH_TEXTS } from '../auth-texts';
+import { AuthStartPanel } from './AuthStartPanel';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { ResetPasswordPanel } from './ResetPasswordPanel';
+import './auth.css';
+
+export type AuthMode = 'start' | 'login' | 'register' | 'forgot' | 'reset' | 'no-token';
+
+function initialMode(token: string | null, resetRoute: boolean, requested: unknown): AuthMode {
+  if (token) return 'reset';
+  if (resetRoute) return 'no-token';
+  if (hasRegisterFormRequest()) return 'register';
+  if (requested === 'login' || requested === 'register') return requested;
+  return 'start';
+}
+
+/** The auth screen of spec §2: start panel, login, registration, reset request and new password. */
+export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const requested = (location.state as { mode?: unknown } | null)?.mode;
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(token, resetRoute, requested));
+
+  // Arriving again at /auth (header links) re-reads the request.
+  useEffect(() => {
+    if (hasRegisterFormRequest()) {
+      clearRegisterFormRequest();
+      setMode('register');
+    } else if (requested === 'login' || requested === 'register') setMode(requested);
+  }, [location.key, requested]);
+
+  const toLogin = useCallback(() => {
+    setMode('login');
+    if (token || resetRoute) navigate('/auth', { replace: true, state: { mode: 'login' } });
+  }, [navigate, resetRoute, token]);
+  const toForgot = useCallback(() => setMode('forgot'), []);
+
+  return (
+    <Card className="auth-card">
+      {mode === 'start' && <AuthStartPanel onLogin={() => setMode('login')} onSignUp={() => setMode('register')} />}
+      {mode === 'login' && <LoginForm onForgotPassword={toForgot} onSignUp={() => setMode('register')} />}
+      {mode === 'register' && <RegisterForm onLogin={() => setMode('login')} />}
+      {mode === 'forgot' && <ForgotPasswordForm onDone={toLogin} />}
+      {mode === 'reset' && token && <ResetPasswordPanel token={token} onRequestNewLink={toForgot} onDone={toLogin} />}
+      {mode === 'no-token' && (
+        <div>
+          <h2 className="auth-card__title">Create New Password</h2>
+          <Alert type="warning" showIcon title={AUTH_TEXTS.noResetToken} />
+          <Button className="auth-card__spaced" type="primary" block onClick={toForgot}>
+            Request a password reset
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { errorText } from '../../../api/http';
+import { toast } from '../../../ui/toast/toast-store';
+import { AUTH_RETURN_DELAY_MS, AUTH_TEXTS } from '../auth-texts';
+import { useForgotPassword } from '../hooks/use-forgot-password';
+
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const forgot = useForgotPassword();
+  const sent = forgot.isSuccess;
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = window.setTimeout(onDone, AUTH_RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, onDone]);
+
+  const onFinish = ({ email }: { email: string }) =>
+    forgot.mutate(email.trim(), {
+      onError: (error) =>
+        toast({
+          title: AUTH_TEXTS.forgotFailedTitle,
+          description: errorText(error, AUTH_TEXTS.forgotFailed),
+          variant: 'destructive',
+        }),
+    });
+
+  if (sent) {
+    return (
+      <div>
+        <h2 className="auth-card__title">Reset Password</h2>
+        <Alert type="success" showIcon title={AUTH_TEXTS.forgotSentTitle} description={AUTH_TEXTS.forgotSent} />
+      </div>
+    );
+  }
+
+  return (
+    <Form<{ email: string }> layout="vertical" name="forgot-password" requiredMark={false} onFinish={onFinish}>
+      <h2 className="auth-card__title">Reset Password</h2>
+      <p className="auth-card__hint">Enter your email and we will send you a link to create a new password.</p>
+      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: AUTH_TEXTS.emailInvalid }]}>
+        <Input type="email" autoComplete="email" autoCapitalize="none" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>
+        Send Reset Link
+      </Button>
+      <div className="auth-card__links">
+        <Button type="link" onClick={onDone}>
+          Back to login
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthStatus } from '../../../api/types';
+import { AUTH_STATUS_KEY, fetchAuthStatus } from '../api/auth-api';
+
+/** Server-side session facts for the auth debug page (no-cache, no retries so failures show at once). */
+export function useAuthStatus() {
+  return useQuery<AuthStatus>({
+    queryKey: AUTH_STATUS_KEY,
+    queryFn: ({ signal }) => fetchAuthStatus(signal),
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearReadableCookies, clearStoredUserId } from '../../../api/session-storage';
+import { clearRedirectTarget } from '../../../lib/auth-navigation';
+import { toast } from '../../../ui/toast/toast-store';
+import { CURRENT_USER_KEY, logout, logoutDirect } from '../api/auth-api';
+
+export const LOGOUT_SERVER_ERROR =
+  "You've been logged out, but there was an issue with the server. Please refresh the page.";
+
+/**
+ * Spec §4 "Logout": clear the user, the stored userId and cookies, call the server (retrying once with a direct
+ * request), and always end at /.
+ */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    navigate('/', { replace: true });
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
+    clearStoredUserId();
+    clearReadableCookies();
+    clearRedirectTarget();
+    try {
+      await logout();
+    } catch {
+      try {
+        await logoutDirect();
+      } catch {
+        toast({ title: 'Logout', description: LOGOUT_SERVER_ERROR, variant: 'destructive' });
+      }
+    } finally {
+      setPending(false);
+      navigate('/', { replace: true });
+    }
+  }, [navigate, queryClient]);
+
+  return { logout: run, isPending };
+}

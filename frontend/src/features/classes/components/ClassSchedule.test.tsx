@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { Schedule } from '../../../api/types';
+import { installFakeApi } from '../../../../test/fake-api';
+import { makeUser, renderApp } from '../../../../test/render-app';
+import { addDays, STUDIO_TIME_ZONE, studioToday } from '../../../lib/pacific-time';
+import { peekRedirectTarget } from '../../../lib/auth-navigation';
+import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
+
+function at(date: string, time: string): string {
+  return dayjs.tz(`${date} ${time}`, STUDIO_TIME_ZONE).toISOString();
+}
+
+function schedule(id: number, date: string, time: string, extra: Partial<Schedule> = {}, category = 'Yoga'): Schedule {
+  const start = at(date, time);
+  return {
+    id,
+    classId: id,
+    startTime: start,
+    endTime: dayjs(start).add(1, 'hour').toISOString(),
+    isCancelled: false,
+    remainingSpots: 8,
+    class: {
+      id,
+      name: `Class ${id}`,
+      description: 'A good class',
+      price: 25,
+      duration: 60,
+      studio: 'Studio A',
+      trainer: { name: 'Sam Coach', specialization: 'Strength' },
+      category: { name: category },
+    },
+    ...extra,
+  };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const today = studioToday();
+const yesterday = addDays(today, -1);
+
+function setup(byDate: Record<string, Schedule[]>, bookings: unknown[] = []) {
+  return installFakeApi({
+    'GET /api/schedules': (config) => ({ status: 200, body: byDate[(config.params as { date: string }).date] ?? [] }),
+    'GET /api/categories': {
+      status: 200,
+      body: [
+        { id: 1, name: 'Yoga' },
+        { id: 2, name: 'HIIT' },
+      ],
+    },
+    'GET /api/bookings': { status: 200, body: bookings },
+  });
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  resetToasts();
+});
+
+describe('class list', () => {
+  it('shows a week strip from Monday across a month end, with previous and next week', async () => {
+    setup({});
+    renderApp('/classes?date=2026-01-29', null);
+    const days = await screen.findByRole('group', { name: 'Days of the week' });
+    const labels = within(days)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-date'));
+    expect(labels).toEqual(['2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01']);
+    expect(within(days).getByRole('button', { name: 'Thursday, January 29' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(location()).toBe('/classes?date=2026-02-05'));
+    expect(within(days).getAllByRole('button')[0]).toHaveAttribute('data-date', '2026-02-02');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(location()).toBe('/classes?date=2026-01-22'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(location()).toBe(`/classes?date=${today}`));
+  });
+
+  it('groups classes into Morning, Afternoon and Evening by Pacific time', async () => {
+    setup({
+      [today]: [
+        schedule(1, today, '17:00'),
+        schedule(2, today, '11:59'),
+        schedule(3, today, '12:00'),
+        schedule(4, today, '16:59'),
+        schedule(5, today, '09:00', { isCancelled: true }),
+      ],
+    });
+    renderApp('/classes', null);
+    const morning = await screen.findByRole('region', { name: 'Morning' });
+    expect(within(morning).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Class 2']);
+    const afternoon = screen.getByRole('region', { name: 'Afternoon' });
+    expect(within(afternoon).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Class 3', 'Class 4']);
+    const evening = screen.getByRole('region', { name: 'Evening' });
+    expect(within(evening).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Class 1']);
+    expect(screen.queryByText('Class 5')).not.toBeInTheDocument();
+  });
+
+  it('filters by category and offers Reset Filters when nothing matches', async () => {
+    setup({ [today]: [schedule(1, today, '09:00', {}, 'Yoga'), schedule(2, today, '18:00', {}, 'HIIT')] });
+    renderApp('/classes', null);
+    await screen.findByText('Class 1');
+    fireEvent.click(screen.getByRole('button', { name: 'HIIT' }));
+    await waitFor(() => expect(screen.queryByText('Class 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Class 2')).toBeInTheDocument();
+  });
+
+  it('shows both empty states with their actions', async () => {
+    setup({ [today]: [schedule(1, today, '09:00', {}, 'Yoga')] });
+    renderApp(`/classes?date=${addDays(today, 2)}&category=Yoga`, null);
+    expect(await screen.findByText('No Classes Scheduled For This Day')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: "View Today's Schedule" }));
+    await waitFor(() => expect(location()).toBe(`/classes?date=${today}`));
+    await screen.findByText('Class 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'HIIT' }));
+    expect(await screen.findByText('No Classes Matching Filter')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(await screen.findByText('Class 1')).toBeInTheDocument();
+  });
+
+  it('shows the four button states', async () => {
+    setup(
+      {
+        [today]: [
+          schedule(1, today, '09:00'),
+          schedule(2, today, '10:00', { remainingSpots: 0 }),
+          schedule(3, today, '11:00'),
+        ],
+        [yesterday]: [schedule(4, yesterday, '08:00')],
+      },
+      [
+        { id: 90, userId: 7, scheduleId: 3, status: 'confirmed' },
+        { id: 91, userId: 7, scheduleId: 1, status: 'cancelled' },
+      ],
+    );
+    renderApp('/classes/member', makeUser());
+    expect(await screen.findByRole('button', { name: 'Book Class 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Already Booked' })).toBeDisabled();
+
+    const days = screen.getByRole('group', { name: 'Days of the week' });
+    const yesterdayButton = days.querySelector(`[data-date="${yesterday}"]`);
+    if (yesterdayButton) {
+      fireEvent.click(yesterdayButton);
+    } else {
+      // Today is a Monday: yesterday is in the previous week.
+      fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+      const prev = await screen.findByRole('group', { name: 'Days of the week' });
+      fireEvent.click(prev.querySelector(`[data-date="${addDays(today, -1)}"]`) ?? prev);
+    }
+    expect(await screen.findByRole('button', { name: 'No Longer Bookable' })).toBeDisabled();
+  });
+
+  it('sends a visitor who clicks Book to /auth with the booking path saved', async () => {
+    setup({ [today]: [schedule(12, today, '09:00')] });
+    renderApp('/classes', null);
+    await screen.findByText('Class 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Class 12' }));
+    await waitFor(() => expect(location()).toBe('/auth'));
+    expect(peekRedirectTarget()).toBe('/booking/12');
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Authentication Required',
+      description: 'Please sign in or create an account to book a class.',
+    });
+  });
+
+  it('sends a member who clicks Book to the booking page', async () => {
+    setup({ [today]: [schedule(12, today, '09:00')] });
+    renderApp('/classes/member', makeUser());
+    await screen.findByText('Class 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Class 12' }));
+    await waitFor(() => expect(location()).toBe('/booking/12'));
+  });
+});

@@ -1,0 +1,78 @@
+import { Alert, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { errorText } from '../../../api/http';
+import { formatLongDate } from '../../../lib/pacific-time';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useMyBookings } from '../../bookings/hooks/use-my-bookings';
+import { bookedScheduleIds } from '../../bookings/upcoming-bookings';
+import { useBookClass } from '../hooks/use-book-class';
+import { useCategories } from '../hooks/use-categories';
+import { useClassListParams } from '../hooks/use-class-list-params';
+import { useSchedulesForDate } from '../hooks/use-schedules-for-date';
+import { bookButtonState, filterByCategory, groupSchedulesByTimeOfDay } from '../schedule-rules';
+import { CategoryFilter } from './CategoryFilter';
+import { ClassesEmptyState } from './ClassesEmptyState';
+import { ScheduleCard } from './ScheduleCard';
+import { WeekStrip } from './WeekStrip';
+import './classes.css';
+
+/** Spec §9: bookings refetched every 10 s on the classes page. */
+export const CLASSES_PAGE_BOOKINGS_POLL_MS = 10_000;
+
+export function ClassSchedule() {
+  const { today, date, category, setDate, setCategory, resetFilters, viewToday } = useClassListParams();
+  const { user } = useCurrentUser();
+  const schedules = useSchedulesForDate(date);
+  const categories = useCategories();
+  const bookings = useMyBookings({ enabled: Boolean(user), refetchIntervalMs: CLASSES_PAGE_BOOKINGS_POLL_MS });
+  const onBook = useBookClass();
+
+  const booked = useMemo(() => bookedScheduleIds(bookings.data ?? []), [bookings.data]);
+  const dayGroups = useMemo(() => groupSchedulesByTimeOfDay(schedules.data ?? []), [schedules.data]);
+  const groups = useMemo(
+    () => groupSchedulesByTimeOfDay(filterByCategory(schedules.data ?? [], category)),
+    [schedules.data, category],
+  );
+  const now = new Date();
+
+  return (
+    <div className="class-schedule">
+      <WeekStrip selected={date} today={today} onSelect={setDate} />
+      <CategoryFilter categories={categories.data ?? []} selected={category} onChange={setCategory} />
+      <h2 className="class-schedule__day">{formatLongDate(date)}</h2>
+      {schedules.isPending ? (
+        <div className="card-grid" aria-busy="true" aria-label="Loading classes">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} active avatar={false} paragraph={{ rows: 4 }} />
+          ))}
+        </div>
+      ) : schedules.isError ? (
+        <Alert type="error" showIcon title="Could not load classes" description={errorText(schedules.error, '')} />
+      ) : dayGroups.length === 0 || groups.length === 0 ? (
+        <ClassesEmptyState
+          reason={dayGroups.length === 0 ? 'no-classes' : 'no-match'}
+          onResetFilters={resetFilters}
+          onViewToday={viewToday}
+        />
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} className="time-group" aria-labelledby={`group-${group.key}`}>
+            <h3 id={`group-${group.key}`} className="time-group__title">
+              {group.label}
+            </h3>
+            <div className="card-grid">
+              {group.schedules.map((schedule) => (
+                <ScheduleCard
+                  key={schedule.id}
+                  schedule={schedule}
+                  state={bookButtonState(schedule, booked.has(schedule.id), now)}
+                  onBook={onBook}
+                />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

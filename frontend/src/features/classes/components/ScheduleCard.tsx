@@ -1,0 +1,66 @@
+import { ClockCircleOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { Schedule } from '../../../api/types';
+import { formatTimeRange } from '../../../lib/pacific-time';
+import { ClassImage } from '../../../ui/ClassImage';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { Surface } from '../../../ui/Surface';
+import { BOOK_BUTTON_LABELS, formatPrice, type BookButtonState } from '../schedule-rules';
+import { SpotsBadge } from './SpotsBadge';
+
+interface ScheduleCardProps {
+  schedule: Schedule;
+  state: BookButtonState;
+  onBook: (schedule: Schedule) => void;
+}
+
+export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
+  const cls = schedule.class;
+  const titleId = `schedule-${schedule.id}-title`;
+  return (
+    <Surface className="schedule-card" cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}>
+      <article aria-labelledby={titleId} className="schedule-card__body">
+        <div className="schedule-card__top">
+          <h4 id={titleId} className="schedule-card__name">
+            {cls.name}
+          </h4>
+          <span className="schedule-card__price">{formatPrice(cls.price)}</span>
+        </div>
+        <div className="schedule-card__meta">
+          <span>
+            <ClockCircleOutlined aria-hidden /> {formatTimeRange(schedule.startTime, schedule.endTime)} ·{' '}
+            {cls.duration} min
+          </span>
+          {cls.category?.name ? <StatusBadge tone="neutral">{cls.category.name}</StatusBadge> : null}
+        </div>
+        {cls.description ? (
+          <p className="schedule-card__description line-clamp-2">{cls.description}</p>
+        ) : null}
+        <div className="schedule-card__details">
+          {cls.trainer?.name ? (
+            <span>
+              <UserOutlined aria-hidden /> {cls.trainer.name}
+              {cls.trainer.specialization ? ` · ${cls.trainer.specialization}` : ''}
+            </span>
+          ) : null}
+          {cls.studio ? (
+            <span>
+              <EnvironmentOutlined aria-hidden /> {cls.studio}
+            </span>
+          ) : null}
+        </div>
+        <div className="schedule-card__footer">
+          <SpotsBadge remaining={schedule.remainingSpots} />
+          <Button
+            type="primary"
+            disabled={state !== 'book'}
+            onClick={() => onBook(schedule)}
+            aria-label={state === 'book' ? `Book ${cls.name}` : undefined}
+          >
+            {BOOK_BUTTON_LABELS[state]}
+          </Button>
+        </div>
+      </article>
+    </Surface>
+  );
+}

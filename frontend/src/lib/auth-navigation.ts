@@ -1,0 +1,50 @@
+/**
+ * Where the auth screen sends the user after login (spec §2: the saved target, else /dashboard) and the flag that
+ * opens the registration form (set by 'Create Account').
+ */
+
+const REDIRECT_KEY = 'redirectAfterLogin';
+const OPEN_REGISTER_KEY = 'openRegister';
+export const DEFAULT_AFTER_LOGIN = '/dashboard';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isSafeTarget(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth');
+}
+
+export function saveRedirectTarget(path: string): void {
+  if (isSafeTarget(path)) storage()?.setItem(REDIRECT_KEY, path);
+}
+
+export function peekRedirectTarget(): string | null {
+  return storage()?.getItem(REDIRECT_KEY) ?? null;
+}
+
+export function takeRedirectTarget(): string {
+  const saved = peekRedirectTarget();
+  storage()?.removeItem(REDIRECT_KEY);
+  return saved && isSafeTarget(saved) ? saved : DEFAULT_AFTER_LOGIN;
+}
+
+export function clearRedirectTarget(): void {
+  storage()?.removeItem(REDIRECT_KEY);
+}
+
+export function requestRegisterForm(): void {
+  storage()?.setItem(OPEN_REGISTER_KEY, 'true');
+}
+
+export function hasRegisterFormRequest(): boolean {
+  return storage()?.getItem(OPEN_REGISTER_KEY) === 'true';
+}
+
+export function clearRegisterFormRequest(): void {
+  storage()?.removeItem(OPEN_REGISTER_KEY);
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function BookingHistoryPage() {
+  return <PlaceholderPage name="Booking History" />;
+}

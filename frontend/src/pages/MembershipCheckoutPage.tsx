@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function MembershipCheckoutPage() {
+  return <PlaceholderPage name="Membership Checkout" />;
+}

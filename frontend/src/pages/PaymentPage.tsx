@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function PaymentPage() {
+  return <PlaceholderPage name="Payment" />;
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getToasts, subscribeToasts, type Toast } from './toast-store';
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+}
