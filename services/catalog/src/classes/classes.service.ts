@@ -2,11 +2,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import {
   CatalogMessages,
   ClassDto,
-  createEvent,
   CreateClassDto,
   dollarsToCents,
   HOME_FEATURED_SKELETONS,
-  ScheduleChanged,
   UpdateClassDto,
 } from '@studio/contracts';
 import { Clock } from '@studio/platform';
@@ -16,6 +14,7 @@ import { TrainerRepository } from '../trainers/trainers.repository';
 import { ClassViews } from './class-views';
 import { StudioClass } from './classes.entity';
 import { ClassRepository } from './classes.repository';
+import { scheduleChanged } from '../schedules/schedule-changed';
 
 /** How many classes /classes/featured answers with: enough for the signed-in home's grid. */
 export const FEATURED_CLASSES_LIMIT = HOME_FEATURED_SKELETONS;
@@ -60,22 +59,7 @@ export class ClassesService {
     const announced = cls.name !== before.name || cls.maxCapacity !== before.maxCapacity;
     const saved = announced
       ? await this.classes.saveAnnouncing(cls, this.clock.now(), (schedules) =>
-          schedules.map((s) =>
-            createEvent(
-              ScheduleChanged,
-              {
-                scheduleId: s.id,
-                classId: cls.id,
-                className: cls.name,
-                startTime: s.startTime.toISOString(),
-                endTime: s.endTime.toISOString(),
-                isCancelled: s.isCancelled,
-                maxCapacity: cls.maxCapacity,
-                change: 'updated',
-              },
-              this.clock.now(),
-            ),
-          ),
+          schedules.map((s) => scheduleChanged(s, cls, 'updated', this.clock.now())),
         )
       : await this.classes.save(cls);
     this.cache.invalidate();

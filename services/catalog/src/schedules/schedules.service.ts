@@ -3,12 +3,10 @@ import {
   CatalogMessages,
   ClassDto,
   ClearSchedulesResultDto,
-  createEvent,
   CreateScheduleDto,
   isStudioDate,
   SCHEDULE_MAX_DURATION_MINUTES,
   SCHEDULE_MIN_DURATION_MINUTES,
-  ScheduleChanged,
   ScheduleChangedEvent,
   ScheduleClassDto,
   ScheduleDto,
@@ -26,6 +24,7 @@ import { ClassRepository } from '../classes/classes.repository';
 import { remainingSpots, SeatCounts } from './seat-counts';
 import { Schedule } from './schedules.entity';
 import { ScheduleRepository } from './schedules.repository';
+import { scheduleChanged } from './schedule-changed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -221,20 +220,7 @@ export class SchedulesService {
     cls: StudioClass,
     change: ScheduleChangedEvent['change'],
   ): ScheduleChangedEvent {
-    return createEvent(
-      ScheduleChanged,
-      {
-        scheduleId: schedule.id,
-        classId: cls.id,
-        className: cls.name,
-        startTime: schedule.startTime.toISOString(),
-        endTime: schedule.endTime.toISOString(),
-        isCancelled: schedule.isCancelled,
-        maxCapacity: cls.maxCapacity,
-        change,
-      },
-      this.clock.now(),
-    );
+    return scheduleChanged(schedule, cls, change, this.clock.now());
   }
 }
 

@@ -2,11 +2,9 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import {
   addDays,
-  createEvent,
   DEFAULT_META_SETTINGS,
   dollarsToCents,
   META_CATEGORY,
-  ScheduleChanged,
   SITE_SETTING_META_KEYS,
   studioDateOf,
   studioLocalToUtc,
@@ -19,6 +17,7 @@ import { ClassRepository } from '../classes/classes.repository';
 import { HomepageSection } from '../homepage/homepage.entity';
 import { HomepageRepository } from '../homepage/homepage.repository';
 import { Schedule } from '../schedules/schedules.entity';
+import { scheduleChanged } from '../schedules/schedule-changed';
 import { ScheduleRepository } from '../schedules/schedules.repository';
 import { SiteSetting } from '../site-settings/site-settings.entity';
 import { SiteSettingRepository } from '../site-settings/site-settings.repository';
@@ -109,20 +108,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     const classById = new Map(classes.map((c) => [c.id, c]));
     await this.schedules.saveAllAnnouncing(timetable, (s) => {
       const cls = classById.get(s.classId) as StudioClass;
-      return createEvent(
-        ScheduleChanged,
-        {
-          scheduleId: s.id,
-          classId: cls.id,
-          className: cls.name,
-          startTime: s.startTime.toISOString(),
-          endTime: s.endTime.toISOString(),
-          isCancelled: false,
-          maxCapacity: cls.maxCapacity,
-          change: 'created',
-        },
-        this.clock.now(),
-      );
+      return scheduleChanged(s, cls, 'created', this.clock.now());
     });
     this.logger.log(
       `seeded ${categories.size} categories, ${trainers.size} trainers, ${classes.length} classes, ${timetable.length} schedules`,
