@@ -17,9 +17,14 @@ function newMember(overrides: Record<string, unknown> = {}) {
   };
 }
 
+function setCookies(res: request.Response): string[] {
+  return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+}
+
 function sessionCookie(res: request.Response): string | undefined {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+  return setCookies(res)
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
 }
 
 const SECRET_FIELDS = ['password', 'passwordHash', 'authVersion', 'token', 'tokenHash'];
@@ -39,7 +44,9 @@ describe('identity: registration, login, sessions and profile', () => {
   });
   afterAll(() => stack.close());
 
-  async function registered(overrides: Record<string, unknown> = {}): Promise<{ agent: Agent; user: Record<string, unknown>; input: ReturnType<typeof newMember> }> {
+  async function registered(
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ agent: Agent; user: Record<string, unknown>; input: ReturnType<typeof newMember> }> {
     const agent = stack.agent();
     const input = newMember(overrides);
     const res = await agent.post('/api/register').send(input).expect(201);
@@ -76,16 +83,26 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ password: '12345' }, 'Password must be at least 6 characters'],
       [{ email: 'not-an-email' }, 'Please enter a valid email'],
       [{ fullName: 'M' }, 'Full name must be at least 2 characters'],
+      [{ username: undefined }, 'Username must be at least 3 characters'],
+      [{ email: undefined }, 'Please enter a valid email'],
     ])('rejects %j with the spec message and stores nothing', async (override, message) => {
       const valid = newMember();
-      const res = await stack.agent().post('/api/register').send({ ...valid, ...override }).expect(400);
+      const res = await stack
+        .agent()
+        .post('/api/register')
+        .send({ ...valid, ...override })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
       await stack.agent().post('/api/register').send(valid).expect(201);
     });
 
     it('refuses a taken username with 409', async () => {
       const { input } = await registered();
-      const res = await stack.agent().post('/api/register').send(newMember({ username: input.username })).expect(409);
+      const res = await stack
+        .agent()
+        .post('/api/register')
+        .send(newMember({ username: input.username }))
+        .expect(409);
       expect(res.body.message).toBe('Username already exists');
     });
 
@@ -104,17 +121,26 @@ describe('identity: registration, login, sessions and profile', () => {
     it('logs in with the right password and answers the user without secrets', async () => {
       const { input, user } = await registered();
       const agent = stack.agent();
-      const res = await agent.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
+      const res = await agent
+        .post('/api/login')
+        .send({ username: input.username, password: input.password })
+        .expect(200);
       expect(res.body).toEqual(user);
       expectNoSecrets(res.body);
       expect(sessionCookie(res)).toBeDefined();
-      expect(res.headers['set-cookie'].join(';')).toMatch(/HttpOnly/i);
+      expect(setCookies(res).join(';')).toMatch(/HttpOnly/i);
     });
 
     it('refuses a wrong password and an unknown user alike', async () => {
       const { input } = await registered();
-      const wrong = await stack.agent().post('/api/login').send({ username: input.username, password: 'wrong-pass' });
-      const unknown = await stack.agent().post('/api/login').send({ username: unique('nobody'), password: 'wrong-pass' });
+      const wrong = await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: input.username, password: 'wrong-pass' });
+      const unknown = await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: unique('nobody'), password: 'wrong-pass' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body.message).toBe('Invalid username or password');
@@ -122,7 +148,11 @@ describe('identity: registration, login, sessions and profile', () => {
     });
 
     it('validates login input with the spec messages', async () => {
-      let res = await stack.agent().post('/api/login').send({ username: 'ab', password: 'secret123' }).expect(400);
+      let res = await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: 'ab', password: 'secret123' })
+        .expect(400);
       expect(res.body.message).toBe('Username must be at least 3 characters');
       res = await stack.agent().post('/api/login').send({ username: 'maya', password: '123' }).expect(400);
       expect(res.body.message).toBe('Password must be at least 6 characters');
@@ -132,26 +162,37 @@ describe('identity: registration, login, sessions and profile', () => {
       const first = await registered();
       const second = await registered();
       const agent = stack.agent();
-      const a = await agent.post('/api/login').send({ username: first.input.username, password: 'secret123' }).expect(200);
-      const b = await agent.post('/api/login').send({ username: second.input.username, password: 'secret123' }).expect(200);
+      const a = await agent
+        .post('/api/login')
+        .send({ username: first.input.username, password: 'secret123' })
+        .expect(200);
+      const b = await agent
+        .post('/api/login')
+        .send({ username: second.input.username, password: 'secret123' })
+        .expect(200);
       const before = sessionCookie(a);
       const after = sessionCookie(b);
       expect(before).toBeDefined();
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
       await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', before!).expect(401);
-      const me = await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', after!).expect(200);
+      const me = await request(stack.gateway.getHttpServer())
+        .get('/api/user')
+        .set('Cookie', after!)
+        .expect(200);
       expect(me.body.username).toBe(second.input.username);
     });
 
     it('destroys the session at logout, so its cookie no longer works', async () => {
       const { input } = await registered();
       const agent = stack.agent();
-      const login = await agent.post('/api/login').send({ username: input.username, password: input.password });
+      const login = await agent
+        .post('/api/login')
+        .send({ username: input.username, password: input.password });
       const cookie = sessionCookie(login)!;
       const res = await agent.post('/api/logout').expect(200);
       expect(res.body).toEqual({ message: 'Logged out successfully' });
-      expect(res.headers['set-cookie'].join(';')).toContain(`${SESSION_COOKIE}=;`);
+      expect(setCookies(res).join(';')).toContain(`${SESSION_COOKIE}=;`);
       await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
       await agent.get('/api/user').expect(401);
     });
@@ -172,7 +213,11 @@ describe('identity: registration, login, sessions and profile', () => {
       const server = stack.gateway.getHttpServer();
       await request(server).get('/api/user').set('Authorization', `UserId ${user.id}`).expect(401);
       await request(server).get('/api/user').set('Cookie', `userId=${user.id}`).expect(401);
-      await request(server).put('/api/user').set('Authorization', `UserId ${user.id}`).send({ fullName: 'Hijacked' }).expect(401);
+      await request(server)
+        .put('/api/user')
+        .set('Authorization', `UserId ${user.id}`)
+        .send({ fullName: 'Hijacked' })
+        .expect(401);
       const status = await request(server)
         .get('/api/auth-status')
         .set('Authorization', `UserId ${user.id}`)
@@ -195,7 +240,12 @@ describe('identity: registration, login, sessions and profile', () => {
       const { agent, user } = await registered();
       const res = await agent
         .put('/api/user')
-        .send({ fullName: 'Maya Renamed', phoneNumber: '  ', smsNotifications: true, emailNotifications: false })
+        .send({
+          fullName: 'Maya Renamed',
+          phoneNumber: '  ',
+          smsNotifications: true,
+          emailNotifications: false,
+        })
         .expect(200);
       expect(res.body).toMatchObject({
         id: user.id,
@@ -210,7 +260,10 @@ describe('identity: registration, login, sessions and profile', () => {
 
     it('never changes isAdmin or id', async () => {
       const { agent, user } = await registered();
-      const res = await agent.put('/api/user').send({ isAdmin: true, id: 1, fullName: 'Still Maya' }).expect(200);
+      const res = await agent
+        .put('/api/user')
+        .send({ isAdmin: true, id: 1, fullName: 'Still Maya' })
+        .expect(200);
       expect(res.body).toMatchObject({ id: user.id, isAdmin: false, fullName: 'Still Maya' });
       await agent.get('/api/admin/users').expect(403);
     });
@@ -219,21 +272,39 @@ describe('identity: registration, login, sessions and profile', () => {
       const { agent, input } = await registered();
       let res = await agent.put('/api/user').send({ newPassword: 'another-secret' }).expect(400);
       expect(res.body.message).toBe('Current password is required to change the password');
-      res = await agent.put('/api/user').send({ currentPassword: 'wrong-one', newPassword: 'another-secret' }).expect(400);
+      res = await agent
+        .put('/api/user')
+        .send({ currentPassword: 'wrong-one', newPassword: 'another-secret' })
+        .expect(400);
       expect(res.body.message).toBe('Current password is incorrect');
       await agent.put('/api/user').send({ password: 'sneaky-change' }).expect(200);
-      await stack.agent().post('/api/login').send({ username: input.username, password: 'sneaky-change' }).expect(401);
+      await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: input.username, password: 'sneaky-change' })
+        .expect(401);
     });
 
     it('after a password change, keeps this session, ends the others, and only the new password works', async () => {
       const { agent, input } = await registered();
       const other = stack.agent();
       await other.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
-      await agent.put('/api/user').send({ currentPassword: input.password, newPassword: 'another-secret' }).expect(200);
+      await agent
+        .put('/api/user')
+        .send({ currentPassword: input.password, newPassword: 'another-secret' })
+        .expect(200);
       await agent.get('/api/user').expect(200);
       await other.get('/api/user').expect(401);
-      await stack.agent().post('/api/login').send({ username: input.username, password: input.password }).expect(401);
-      await stack.agent().post('/api/login').send({ username: input.username, password: 'another-secret' }).expect(200);
+      await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: input.username, password: input.password })
+        .expect(401);
+      await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: input.username, password: 'another-secret' })
+        .expect(200);
     });
 
     it('refuses a username or e-mail another user has', async () => {
@@ -256,7 +327,13 @@ describe('identity: registration, login, sessions and profile', () => {
     it('is not cached and shows an anonymous visitor as such', async () => {
       const res = await stack.agent().get('/api/auth-status').expect(200);
       expect(res.headers['cache-control']).toContain('no-store');
-      expect(res.body).toMatchObject({ isAuthenticated: false, hasSession: false, sessionID: null, user: null, nodeEnv: 'test' });
+      expect(res.body).toMatchObject({
+        isAuthenticated: false,
+        hasSession: false,
+        sessionID: null,
+        user: null,
+        nodeEnv: 'test',
+      });
     });
 
     it('shows the signed-in user with the session id and cookie values redacted', async () => {

@@ -4,6 +4,353 @@
  */
 
 export interface paths {
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories */
+        get: operations["CatalogAdmin_categories"];
+        put?: never;
+        /** Create a category */
+        post: operations["CatalogAdmin_createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a category */
+        put: operations["CatalogAdmin_updateCategory"];
+        post?: never;
+        /** Delete a category no class uses */
+        delete: operations["CatalogAdmin_deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a class */
+        post: operations["CatalogAdmin_createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a class (fields left out keep their value) */
+        put: operations["CatalogAdmin_updateClass"];
+        post?: never;
+        /** Delete a class that has no schedules */
+        delete: operations["CatalogAdmin_deleteClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homepage-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or replace a homepage section by its sectionId */
+        post: operations["CatalogAdmin_saveSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schedules of one studio day (or upcoming), cancelled ones included */
+        get: operations["CatalogAdmin_schedules"];
+        put?: never;
+        /** Create a schedule (times in UTC; one call per date) */
+        post: operations["CatalogAdmin_createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the class or times of an active schedule */
+        put: operations["CatalogAdmin_updateSchedule"];
+        post?: never;
+        /** Delete one schedule; its bookings are cancelled and refunded */
+        delete: operations["CatalogAdmin_deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a schedule; its bookings are cancelled and refunded */
+        put: operations["CatalogAdmin_cancelSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/clear-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every schedule; bookings on them are cancelled and refunded */
+        delete: operations["CatalogAdmin_clearAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All trainers */
+        get: operations["CatalogAdmin_trainers"];
+        put?: never;
+        /** Create a trainer */
+        post: operations["CatalogAdmin_createTrainer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a trainer */
+        put: operations["CatalogAdmin_updateTrainer"];
+        post?: never;
+        /** Delete a trainer who has no classes */
+        delete: operations["CatalogAdmin_deleteTrainer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user, by id */
+        get: operations["AdminUsers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/demote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remove a user's admin privileges (never one's own) */
+        put: operations["AdminUsers_demote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a user an admin */
+        put: operations["AdminUsers_promote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auth debug information; secrets redacted, and only the basics for non-admins in production */
+        get: operations["Session_authStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories, by name */
+        get: operations["CatalogPublic_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All classes with their trainer and category */
+        get: operations["CatalogPublic_classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One class */
+        get: operations["CatalogPublic_classById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured classes (up to 6; the public home shows the first 3) */
+        get: operations["CatalogPublic_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a reset link; answers the same whether or not the address is known */
+        post: operations["PasswordReset_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -21,10 +368,733 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/homepage-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured homepage sections (hero, benefits, featured, cta) */
+        get: operations["CatalogPublic_homepage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in; starts a new session and answers the user */
+        post: operations["Session_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (always succeeds) */
+        post: operations["Session_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership plans members can choose, by priority ascending */
+        get: operations["MembershipPlans_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a member account and log it in; isAdmin in the payload is ignored */
+        post: operations["Session_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token; ends the user's sessions */
+        post: operations["PasswordReset_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones */
+        get: operations["CatalogPublic_schedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming schedules of one class */
+        get: operations["CatalogPublic_schedulesOfClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings of a category; ?category=meta gives the five social-share settings */
+        get: operations["CatalogPublic_siteSettings"];
+        put?: never;
+        /** Save one site setting (admins only) */
+        post: operations["CatalogAdmin_saveSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["User_me"];
+        /** Change one's own profile; the password only with newPassword and the current one (other sessions end) */
+        put: operations["User_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/validate-reset-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reset token is still valid */
+        get: operations["PasswordReset_validateResetToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        AuthMessageDto: {
+            /** @example Logged out successfully */
+            message: string;
+        };
+        AuthStatusDto: {
+            /** @example true */
+            hasSession?: boolean;
+            headers?: components["schemas"]["AuthStatusHeadersDto"];
+            /** @example true */
+            isAuthenticated: boolean;
+            /** @example development */
+            nodeEnv?: string;
+            session?: components["schemas"]["AuthStatusSessionDto"] | null;
+            /** @example x7Kq… */
+            sessionID?: string | null;
+            /** @example 2026-01-05T18:30:00.000Z */
+            timestamp: string;
+            user: components["schemas"]["UserDto"] | null;
+        };
+        AuthStatusHeadersDto: {
+            /**
+             * @description Cookie names only; every value is redacted
+             * @example studio.sid=[redacted]; userId=[redacted]
+             */
+            cookieHeader: string | null;
+            /** @example localhost:3000 */
+            host: string | null;
+            /** @example http://localhost:3000 */
+            origin: string | null;
+            /** @example http://localhost:3000/debug/auth */
+            referer: string | null;
+        };
+        AuthStatusSessionDto: {
+            /** @example 2026-02-04T18:30:00.000Z */
+            cookieExpires: string | null;
+            /** @example true */
+            cookieHttpOnly: boolean;
+            /** @example 2592000000 */
+            cookieMaxAgeMs: number | null;
+            /** @example lax */
+            cookieSameSite: string | null;
+            /** @example false */
+            cookieSecure: boolean;
+            /** @example 12 */
+            userId: number | null;
+        };
+        CategoryDto: {
+            /** @example Breath-led flows for strength and flexibility */
+            description: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example Yoga */
+            name: string;
+        };
+        ClassCategoryDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Yoga */
+            name: string;
+        };
+        ClassDto: {
+            category: components["schemas"]["ClassCategoryDto"];
+            /** @example 1 */
+            categoryId: number;
+            /** @example A flowing practice linking breath and movement. */
+            description: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /** @example true */
+            featured: boolean;
+            /** @example 1 */
+            id: number;
+            /** @example data:image/svg+xml;base64,PHN2Zz4= */
+            imageData: string | null;
+            /** @example /images/classes/vinyasa.jpg */
+            imageUrl: string | null;
+            /** @example 12 */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            /**
+             * @description Dollars
+             * @example 22.5
+             */
+            price: number;
+            /** @example Yoga mat, Water bottle */
+            requirements: string;
+            /** @example Studio A */
+            studio: string;
+            trainer: components["schemas"]["ClassTrainerDto"];
+            /** @example 1 */
+            trainerId: number;
+        };
+        ClassTrainerDto: {
+            /** @example Maya Chen */
+            name: string;
+            /** @example Vinyasa Yoga */
+            specialization: string;
+        };
+        ClearSchedulesResultDto: {
+            /** @example 42 */
+            count: number;
+        };
+        CreateCategoryDto: {
+            /** @example Breath-led flows for strength and flexibility */
+            description?: string | null;
+            /** @example Yoga */
+            name: string;
+        };
+        CreateClassDto: {
+            /**
+             * @description An existing category
+             * @example 1
+             */
+            categoryId: number;
+            /** @example A flowing practice linking breath and movement. */
+            description?: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /**
+             * @description Shown among the featured classes
+             * @example true
+             */
+            featured?: boolean;
+            /**
+             * @description An uploaded image as a data string: PNG, JPEG, WebP, GIF or SVG, at most 700 KB
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            imageData?: string | null;
+            /** @example /images/classes/vinyasa.jpg */
+            imageUrl?: string | null;
+            /** @example 12 */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            /**
+             * @description Dollars, at most two decimals
+             * @example 22.5
+             */
+            price: number;
+            /**
+             * @description What to bring, comma-separated
+             * @example Yoga mat, Water bottle
+             */
+            requirements?: string;
+            /** @example Studio A */
+            studio?: string;
+            /**
+             * @description An existing trainer
+             * @example 1
+             */
+            trainerId: number;
+        };
+        CreateScheduleDto: {
+            /** @example 1 */
+            classId: number;
+            /**
+             * @description UTC, 15 to 240 minutes after the start
+             * @example 2026-03-09T17:00:00.000Z
+             */
+            endTime: string;
+            /**
+             * @default false
+             * @example false
+             */
+            isCancelled: boolean;
+            /**
+             * @description UTC; the admin UI converts the Pacific time typed
+             * @example 2026-03-09T16:00:00.000Z
+             */
+            startTime: string;
+        };
+        CreateTrainerDto: {
+            /** @example Ten years of teaching flow and breath work. */
+            bio?: string | null;
+            /** @example /images/trainers/maya.jpg */
+            imageUrl?: string | null;
+            /** @example Maya Chen */
+            name: string;
+            /** @example Vinyasa Yoga */
+            specialization: string;
+        };
+        DeletedDto: {
+            /** @example true */
+            success: boolean;
+        };
+        ForgotPasswordDto: {
+            /** @example maya@example.com */
+            email: string;
+        };
+        HomepageContentItemDto: {
+            /** @example Certified coaches who tailor every class to you. */
+            description: string;
+            /** @example Expert Trainers */
+            title: string;
+        };
+        HomepageSectionDto: {
+            /** @example #111827 */
+            backgroundColor: string | null;
+            /** @example #4f46e5 */
+            buttonColor: string | null;
+            /** @example /classes */
+            buttonLink: string | null;
+            /** @example View Classes */
+            buttonText: string | null;
+            content: components["schemas"]["HomepageContentItemDto"][];
+            /** @example 1 */
+            id: number;
+            /** @example #ffffff */
+            secondaryButtonColor: string | null;
+            /** @example /auth */
+            secondaryButtonLink: string | null;
+            /** @example Create Account */
+            secondaryButtonText: string | null;
+            /**
+             * @example hero
+             * @enum {string}
+             */
+            sectionId: "hero" | "benefits" | "featured" | "cta";
+            /** @example Book classes with expert trainers in minutes. */
+            subtitle: string | null;
+            /** @example Transform Your Fitness Journey */
+            title: string;
+            /** @example 2026-03-01T12:00:00.000Z */
+            updatedAt: string;
+        };
+        LoginDto: {
+            /** @example member123 */
+            password: string;
+            /** @example maya */
+            username: string;
+        };
+        MembershipPlanDto: {
+            /** @example 10 */
+            classCredits: number;
+            /** @example 2026-01-05T18:00:00.000Z */
+            createdAt: string;
+            /** @example Ten classes a month for a steady routine. */
+            description: string;
+            /**
+             * @example [
+             *       "10 classes per month",
+             *       "Priority waitlist"
+             *     ]
+             */
+            features: string[];
+            /** @example 2 */
+            id: number;
+            /**
+             * @example monthly
+             * @enum {string}
+             */
+            interval: "monthly" | "quarterly" | "yearly";
+            /** @example true */
+            isActive: boolean;
+            /** @example Premium */
+            name: string;
+            /**
+             * @description Dollars per interval
+             * @example 89
+             */
+            price: number;
+            /** @example 2 */
+            priority: number;
+        };
+        RegisterDto: {
+            /** @example maya@example.com */
+            email: string;
+            /** @default true */
+            emailNotifications: boolean;
+            /** @example Maya Member */
+            fullName: string;
+            /** @example member123 */
+            password: string;
+            /** @example +1 415-555-0134 */
+            phoneNumber?: string | null;
+            /** @default true */
+            pushNotifications: boolean;
+            /** @default false */
+            smsNotifications: boolean;
+            /** @example maya */
+            username: string;
+        };
+        ResetPasswordDto: {
+            /**
+             * @description When sent, must equal newPassword
+             * @example a-new-secret
+             */
+            confirmPassword?: string;
+            /** @example a-new-secret */
+            newPassword: string;
+            /** @example q8N3v0r2mE1kX7cT9bYh4uJ6sW5aP0dLz3fG8iK2nQo */
+            token: string;
+        };
+        SaveSiteSettingDto: {
+            /**
+             * @default general
+             * @example meta
+             */
+            category: string;
+            /** @example ogTitle */
+            settingKey: string;
+            /** @example Alternative Fitness Studio */
+            settingValue: string;
+        };
+        ScheduleClassDto: {
+            category: components["schemas"]["ClassCategoryDto"];
+            /** @example A flowing practice linking breath and movement. */
+            description: string;
+            /** @example 60 */
+            duration: number;
+            /** @example 1 */
+            id: number;
+            /** @example data:image/svg+xml;base64,PHN2Zz4= */
+            imageData: string | null;
+            /** @example null */
+            imageUrl: string | null;
+            /** @example 12 */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            /**
+             * @description Dollars
+             * @example 22.5
+             */
+            price: number;
+            /** @example Yoga mat, Water bottle */
+            requirements: string;
+            /** @example Studio A */
+            studio: string;
+            trainer: components["schemas"]["ClassTrainerDto"];
+        };
+        ScheduleDto: {
+            class: components["schemas"]["ScheduleClassDto"];
+            /** @example 1 */
+            classId: number;
+            /** @example 2026-03-09T17:00:00.000Z */
+            endTime: string;
+            /** @example 1 */
+            id: number;
+            /** @example false */
+            isCancelled: boolean;
+            /**
+             * @description Capacity minus live bookings
+             * @example 7
+             */
+            remainingSpots: number;
+            /** @example 2026-03-09T16:00:00.000Z */
+            startTime: string;
+        };
+        SiteSettingDto: {
+            /** @example ogTitle */
+            settingKey: string;
+            /** @example Alternative Fitness Studio */
+            settingValue: string;
+        };
+        TokenValidationDto: {
+            /** @example Token is valid */
+            message: string;
+            /** @example true */
+            valid: boolean;
+        };
+        TrainerDto: {
+            /** @example Ten years of teaching flow and breath work. */
+            bio: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example /images/trainers/maya.jpg */
+            imageUrl: string | null;
+            /** @example Maya Chen */
+            name: string;
+            /** @example Vinyasa Yoga */
+            specialization: string;
+        };
+        UpdateCategoryDto: {
+            /** @example Breath-led flows for strength and flexibility */
+            description?: string | null;
+            /** @example Yoga */
+            name?: string;
+        };
+        UpdateClassDto: {
+            /**
+             * @description An existing category
+             * @example 1
+             */
+            categoryId?: number;
+            /** @example A flowing practice linking breath and movement. */
+            description?: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration?: number;
+            /**
+             * @description Shown among the featured classes
+             * @example true
+             */
+            featured?: boolean;
+            /**
+             * @description An uploaded image as a data string: PNG, JPEG, WebP, GIF or SVG, at most 700 KB
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            imageData?: string | null;
+            /** @example /images/classes/vinyasa.jpg */
+            imageUrl?: string | null;
+            /** @example 12 */
+            maxCapacity?: number;
+            /** @example Sunrise Vinyasa Flow */
+            name?: string;
+            /**
+             * @description Dollars, at most two decimals
+             * @example 22.5
+             */
+            price?: number;
+            /**
+             * @description What to bring, comma-separated
+             * @example Yoga mat, Water bottle
+             */
+            requirements?: string;
+            /** @example Studio A */
+            studio?: string;
+            /**
+             * @description An existing trainer
+             * @example 1
+             */
+            trainerId?: number;
+        };
+        UpdateScheduleDto: {
+            /** @example 1 */
+            classId?: number;
+            /**
+             * @description UTC, 15 to 240 minutes after the start
+             * @example 2026-03-09T17:00:00.000Z
+             */
+            endTime?: string;
+            /**
+             * @description UTC; the admin UI converts the Pacific time typed
+             * @example 2026-03-09T16:00:00.000Z
+             */
+            startTime?: string;
+        };
+        UpdateTrainerDto: {
+            /** @example Ten years of teaching flow and breath work. */
+            bio?: string | null;
+            /** @example /images/trainers/maya.jpg */
+            imageUrl?: string | null;
+            /** @example Maya Chen */
+            name?: string;
+            /** @example Vinyasa Yoga */
+            specialization?: string;
+        };
+        UpdateUserDto: {
+            /**
+             * @description Required when newPassword is given
+             * @example member123
+             */
+            currentPassword?: string;
+            /** @example maya@example.com */
+            email?: string;
+            /** @default true */
+            emailNotifications: boolean;
+            /** @example Maya Member */
+            fullName?: string;
+            /** @example a-new-secret */
+            newPassword?: string;
+            /** @example +1 415-555-0134 */
+            phoneNumber?: string | null;
+            /** @default true */
+            pushNotifications: boolean;
+            /** @default false */
+            smsNotifications: boolean;
+            /** @example maya */
+            username?: string;
+        };
+        UpsertHomepageSectionDto: {
+            /** @example #111827 */
+            backgroundColor?: string | null;
+            /** @example #4f46e5 */
+            buttonColor?: string | null;
+            /** @example /classes */
+            buttonLink?: string | null;
+            /** @example View Classes */
+            buttonText?: string | null;
+            content?: components["schemas"]["HomepageContentItemDto"][];
+            /**
+             * @description Ignored: sections are matched by sectionId
+             * @example 1
+             */
+            id?: number;
+            /** @example #ffffff */
+            secondaryButtonColor?: string | null;
+            /** @example /auth */
+            secondaryButtonLink?: string | null;
+            /** @example Create Account */
+            secondaryButtonText?: string | null;
+            /**
+             * @example hero
+             * @enum {string}
+             */
+            sectionId: "hero" | "benefits" | "featured" | "cta";
+            /** @example Book classes with expert trainers in minutes. */
+            subtitle?: string | null;
+            /** @example Transform Your Fitness Journey */
+            title: string;
+        };
+        UserDto: {
+            /** @example 2026-01-05T18:30:00.000Z */
+            createdAt: string;
+            /** @example maya@example.com */
+            email: string;
+            /** @example true */
+            emailNotifications: boolean;
+            /** @example Maya Member */
+            fullName: string;
+            /** @example 12 */
+            id: number;
+            /** @example false */
+            isAdmin: boolean;
+            /** @example +1 415-555-0134 */
+            phoneNumber: string | null;
+            /** @example true */
+            pushNotifications: boolean;
+            /** @example false */
+            smsNotifications: boolean;
+            /** @example maya */
+            username: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -33,6 +1103,656 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    CatalogAdmin_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+        };
+    };
+    CatalogAdmin_createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_createClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_updateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClassDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_deleteClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_saveSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpsertHomepageSectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomepageSectionDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_schedules: {
+        parameters: {
+            query?: {
+                /** @description A date in the studio time zone (Pacific) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+        };
+    };
+    CatalogAdmin_createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_clearAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearSchedulesResultDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_trainers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDto"][];
+                };
+            };
+        };
+    };
+    CatalogAdmin_createTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTrainerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_updateTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTrainerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDto"];
+                };
+            };
+        };
+    };
+    CatalogAdmin_deleteTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsers_demote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description You cannot remove your own admin privileges */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsers_promote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Session_authStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthStatusDto"];
+                };
+            };
+        };
+    };
+    CatalogPublic_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+        };
+    };
+    CatalogPublic_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"][];
+                };
+            };
+        };
+    };
+    CatalogPublic_classById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    CatalogPublic_featured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"][];
+                };
+            };
+        };
+    };
+    PasswordReset_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageDto"];
+                };
+            };
+            /** @description Please enter a valid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Health_check: {
         parameters: {
             query?: never;
@@ -47,6 +1767,352 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    CatalogPublic_homepage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomepageSectionDto"][];
+                };
+            };
+        };
+    };
+    Session_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Username must be at least 3 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid username or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many login attempts. Please try again in 15 minutes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Session_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageDto"];
+                };
+            };
+        };
+    };
+    MembershipPlans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"][];
+                };
+            };
+        };
+    };
+    Session_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Please enter a valid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Username already exists / Email already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasswordReset_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageDto"];
+                };
+            };
+            /** @description Invalid or expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogPublic_schedules: {
+        parameters: {
+            query?: {
+                /** @description A date in the studio time zone (Pacific) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+        };
+    };
+    CatalogPublic_schedulesOfClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+        };
+    };
+    CatalogPublic_siteSettings: {
+        parameters: {
+            query?: {
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingDto"][];
+                };
+            };
+        };
+    };
+    CatalogAdmin_saveSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSiteSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingDto"];
+                };
+            };
+        };
+    };
+    User_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    User_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Current password is incorrect */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Username already exists / Email already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasswordReset_validateResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenValidationDto"];
+                };
             };
         };
     };

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { resolveHomeSections } from '../features/home/homepage-defaults';
+import { homepageSection } from '../../test/factories';
 
 const featured = [1, 2, 3, 4, 5].map((id) => ({ id, name: `Featured ${id}`, price: 20, duration: 45 }));
 
@@ -28,7 +29,7 @@ describe('public home', () => {
 
   it('takes texts, links and colours from the server sections', () => {
     const sections = resolveHomeSections([
-      { sectionId: 'hero', title: 'Move More', subtitle: '', buttonText: 'Go', buttonLink: '/classes', backgroundColor: '#000000' },
+      homepageSection({ sectionId: 'hero', title: 'Move More', subtitle: '', buttonText: 'Go', buttonLink: '/classes', backgroundColor: '#000000' }),
     ]);
     expect(sections.hero).toMatchObject({ title: 'Move More', buttonText: 'Go', backgroundColor: '#000000' });
     expect(sections.hero.subtitle).not.toBe('');

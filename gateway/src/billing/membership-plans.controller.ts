@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MembershipPlanOutput } from '@studio/contracts';
+import { MembershipPlanDto } from '@studio/contracts';
 import { ServiceClients } from '../clients/service-clients';
 
 @ApiTags('memberships')
@@ -10,8 +10,8 @@ export class MembershipPlansController {
 
   @Get()
   @ApiOperation({ summary: 'The membership plans members can choose, by priority ascending' })
-  @ApiOkResponse({ type: [MembershipPlanOutput] })
-  list(): Promise<MembershipPlanOutput[]> {
+  @ApiOkResponse({ type: [MembershipPlanDto] })
+  list(): Promise<MembershipPlanDto[]> {
     return this.clients.billing.get('/membership-plans');
   }
 }

@@ -7,7 +7,13 @@ export interface AuthStatusInput {
   sessionId: string | null;
   session: {
     userId?: number;
-    cookie?: { expires?: Date | null | boolean; maxAge?: number | null; httpOnly?: boolean; secure?: boolean | 'auto'; sameSite?: boolean | string };
+    cookie?: {
+      expires?: Date | null | boolean;
+      maxAge?: number | null;
+      httpOnly?: boolean;
+      secure?: boolean | 'auto';
+      sameSite?: boolean | string;
+    };
   } | null;
   headers: { origin?: string; referer?: string; host?: string; cookie?: string };
 }

@@ -25,6 +25,9 @@ export class IdentityGatewayModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(AdminPathsMiddleware)
-      .forRoutes({ path: 'admin', method: RequestMethod.ALL }, { path: 'admin/{*path}', method: RequestMethod.ALL });
+      .forRoutes(
+        { path: 'admin', method: RequestMethod.ALL },
+        { path: 'admin/{*path}', method: RequestMethod.ALL },
+      );
   }
 }

@@ -33,7 +33,9 @@ describe('InMemoryLoginRateLimiter', () => {
   });
 
   it('words the wait in whole minutes', () => {
-    expect(tooManyAttemptsMessage(14 * 60_000 + 1)).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(tooManyAttemptsMessage(14 * 60_000 + 1)).toBe(
+      'Too many login attempts. Please try again in 15 minutes.',
+    );
     expect(tooManyAttemptsMessage(30_000)).toBe('Too many login attempts. Please try again in 1 minute.');
   });
 });

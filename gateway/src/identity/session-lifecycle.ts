@@ -2,7 +2,9 @@ import type { Request } from 'express';
 
 /** express-session's callback calls as promises. */
 export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error) => (error ? reject(error) : resolve())),
+  );
 }
 
 export function saveSession(req: Request): Promise<void> {
@@ -11,7 +13,9 @@ export function saveSession(req: Request): Promise<void> {
 
 export function destroySession(req: Request): Promise<void> {
   if (!req.session) return Promise.resolve();
-  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.destroy((error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** A fresh session id for the signed-in user, so an id known before login is worth nothing after it. */

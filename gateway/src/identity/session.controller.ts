@@ -81,7 +81,9 @@ export class SessionController {
   @ApiBadRequestResponse({ description: 'Please enter a valid email' })
   @ApiConflictResponse({ description: 'Username already exists / Email already registered' })
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserDto> {
-    const result = await this.clients.identity.post<AuthenticatedUserDto>('/internal/auth/register', { body });
+    const result = await this.clients.identity.post<AuthenticatedUserDto>('/internal/auth/register', {
+      body,
+    });
     await startUserSession(req, result.user.id, result.authVersion);
     return result.user;
   }
@@ -100,9 +102,14 @@ export class SessionController {
 
   @Get('auth-status')
   @Header('Cache-Control', 'no-store, no-cache, must-revalidate')
-  @ApiOperation({ summary: 'Auth debug information; secrets redacted, and only the basics for non-admins in production' })
+  @ApiOperation({
+    summary: 'Auth debug information; secrets redacted, and only the basics for non-admins in production',
+  })
   @ApiOkResponse({ type: AuthStatusDto })
-  async authStatus(@OptionalSessionCaller() caller: Caller | null, @Req() req: Request): Promise<AuthStatusDto> {
+  async authStatus(
+    @OptionalSessionCaller() caller: Caller | null,
+    @Req() req: Request,
+  ): Promise<AuthStatusDto> {
     const user = caller ? await this.clients.identity.get<UserDto>('/users/me', { caller }) : null;
     return buildAuthStatus({
       nodeEnv: this.config.NODE_ENV,

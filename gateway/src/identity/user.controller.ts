@@ -32,7 +32,8 @@ export class UserController {
 
   @Put()
   @ApiOperation({
-    summary: "Change one's own profile; the password only with newPassword and the current one (other sessions end)",
+    summary:
+      "Change one's own profile; the password only with newPassword and the current one (other sessions end)",
   })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Current password is incorrect' })

@@ -1,4 +1,14 @@
-import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '@studio/contracts';
 import { PlatformConfig } from '@studio/platform';
 
@@ -20,10 +30,15 @@ export class IdentityConfig extends PlatformConfig {
 
   @ValidateIf((c: IdentityConfig) => c.ADMIN_USERNAME !== undefined)
   @IsString({ message: 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  @MinLength(PASSWORD_MIN_LENGTH, {
+    message: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
   ADMIN_PASSWORD?: string;
 
   @ValidateIf((c: IdentityConfig) => c.ADMIN_USERNAME !== undefined)
-  @IsEmail({}, { message: 'ADMIN_EMAIL must be a valid e-mail address (required when ADMIN_USERNAME is set)' })
+  @IsEmail(
+    {},
+    { message: 'ADMIN_EMAIL must be a valid e-mail address (required when ADMIN_USERNAME is set)' },
+  )
   ADMIN_EMAIL?: string;
 }

@@ -1,4 +1,5 @@
 import type { Schedule } from '../../api/types';
+import { scheduleClass } from '../../../test/factories';
 import { BOOK_BUTTON_LABELS, bookButtonState, groupSchedulesByTimeOfDay, spotsTone } from './schedule-rules';
 
 function schedule(id: number, startTime: string, endTime: string, extra: Partial<Schedule> = {}): Schedule {
@@ -9,7 +10,7 @@ function schedule(id: number, startTime: string, endTime: string, extra: Partial
     endTime,
     isCancelled: false,
     remainingSpots: 8,
-    class: { id: 1, name: `Class ${id}`, price: 20, duration: 60 },
+    class: scheduleClass({ name: `Class ${id}` }),
     ...extra,
   };
 }

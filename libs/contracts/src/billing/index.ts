@@ -1,1 +1,1 @@
-export * from './membership-plan.output';
+export * from './membership-plan.dto';

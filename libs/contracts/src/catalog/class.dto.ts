@@ -58,7 +58,7 @@ export class CreateClassDto {
   @IsInt({ message: CatalogMessages.capacityMin })
   maxCapacity: number;
 
-  @ApiPropertyOptional({ example: '/images/classes/vinyasa.jpg', nullable: true })
+  @ApiPropertyOptional({ example: '/images/classes/vinyasa.jpg', nullable: true, type: String })
   @IsOptional()
   @MaxLength(2000, { message: 'Image URL must be at most 2000 characters' })
   @IsString({ message: 'Image URL must be text' })
@@ -67,6 +67,7 @@ export class CreateClassDto {
   @ApiPropertyOptional({
     example: 'data:image/png;base64,iVBORw0KGgo=',
     nullable: true,
+    type: String,
     description: 'An uploaded image as a data string: PNG, JPEG, WebP, GIF or SVG, at most 700 KB',
   })
   @IsOptional()

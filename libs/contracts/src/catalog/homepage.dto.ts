@@ -42,49 +42,49 @@ export class UpsertHomepageSectionDto {
   @IsString({ message: CatalogMessages.sectionRequired })
   title: string;
 
-  @ApiPropertyOptional({ example: 'Book classes with expert trainers in minutes.', nullable: true })
+  @ApiPropertyOptional({ example: 'Book classes with expert trainers in minutes.', nullable: true, type: String })
   @IsOptional()
   @MaxLength(1000, { message: 'Subtitle must be at most 1000 characters' })
   @IsString({ message: 'Subtitle must be text' })
   subtitle?: string | null;
 
-  @ApiPropertyOptional({ example: 'View Classes', nullable: true })
+  @ApiPropertyOptional({ example: 'View Classes', nullable: true, type: String })
   @IsOptional()
   @MaxLength(100, { message: 'Button text must be at most 100 characters' })
   @IsString({ message: 'Button text must be text' })
   buttonText?: string | null;
 
-  @ApiPropertyOptional({ example: '/classes', nullable: true })
+  @ApiPropertyOptional({ example: '/classes', nullable: true, type: String })
   @IsOptional()
   @MaxLength(500, { message: 'Button link must be at most 500 characters' })
   @IsString({ message: 'Button link must be text' })
   buttonLink?: string | null;
 
-  @ApiPropertyOptional({ example: '#4f46e5', nullable: true })
+  @ApiPropertyOptional({ example: '#4f46e5', nullable: true, type: String })
   @IsOptional()
   @MaxLength(50, { message: 'Button colour must be at most 50 characters' })
   @IsString({ message: 'Button colour must be text' })
   buttonColor?: string | null;
 
-  @ApiPropertyOptional({ example: 'Create Account', nullable: true })
+  @ApiPropertyOptional({ example: 'Create Account', nullable: true, type: String })
   @IsOptional()
   @MaxLength(100, { message: 'Secondary button text must be at most 100 characters' })
   @IsString({ message: 'Secondary button text must be text' })
   secondaryButtonText?: string | null;
 
-  @ApiPropertyOptional({ example: '/auth', nullable: true })
+  @ApiPropertyOptional({ example: '/auth', nullable: true, type: String })
   @IsOptional()
   @MaxLength(500, { message: 'Secondary button link must be at most 500 characters' })
   @IsString({ message: 'Secondary button link must be text' })
   secondaryButtonLink?: string | null;
 
-  @ApiPropertyOptional({ example: '#ffffff', nullable: true })
+  @ApiPropertyOptional({ example: '#ffffff', nullable: true, type: String })
   @IsOptional()
   @MaxLength(50, { message: 'Secondary button colour must be at most 50 characters' })
   @IsString({ message: 'Secondary button colour must be text' })
   secondaryButtonColor?: string | null;
 
-  @ApiPropertyOptional({ example: '#111827', nullable: true })
+  @ApiPropertyOptional({ example: '#111827', nullable: true, type: String })
   @IsOptional()
   @MaxLength(50, { message: 'Background colour must be at most 50 characters' })
   @IsString({ message: 'Background colour must be text' })

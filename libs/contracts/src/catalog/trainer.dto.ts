@@ -16,13 +16,13 @@ export class CreateTrainerDto {
   @IsString({ message: CatalogMessages.specializationMin })
   specialization: string;
 
-  @ApiPropertyOptional({ example: 'Ten years of teaching flow and breath work.', nullable: true })
+  @ApiPropertyOptional({ example: 'Ten years of teaching flow and breath work.', nullable: true, type: String })
   @IsOptional()
   @MaxLength(4000, { message: 'Bio must be at most 4000 characters' })
   @IsString({ message: 'Bio must be text' })
   bio?: string | null;
 
-  @ApiPropertyOptional({ example: '/images/trainers/maya.jpg', nullable: true })
+  @ApiPropertyOptional({ example: '/images/trainers/maya.jpg', nullable: true, type: String })
   @IsOptional()
   @MaxLength(2000, { message: 'Image URL must be at most 2000 characters' })
   @IsString({ message: 'Image URL must be text' })

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { EMAIL_MAX_LENGTH, IDENTITY_MESSAGES as M, MatchesProperty, PASSWORD_MAX_LENGTH, Trim } from './validation';
+import {
+  EMAIL_MAX_LENGTH,
+  IDENTITY_MESSAGES as M,
+  MatchesProperty,
+  PASSWORD_MAX_LENGTH,
+  Trim,
+} from './validation';
 
 export const PASSWORD_RESET_MESSAGES = {
   requested:

@@ -27,7 +27,8 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 30;
 
 /** Trims strings and leaves anything else for the type check to reject. */
-export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Spec §5: the phone number is trimmed and null when empty. */
 export const EmptyToNull = () =>

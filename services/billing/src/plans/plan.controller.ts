@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { MembershipPlanOutput } from '@studio/contracts';
+import { MembershipPlanDto } from '@studio/contracts';
 import { PlanService } from './plan.service';
 
 @Controller('membership-plans')
@@ -7,7 +7,7 @@ export class PlanController {
   constructor(private readonly plans: PlanService) {}
 
   @Get()
-  list(): Promise<MembershipPlanOutput[]> {
+  list(): Promise<MembershipPlanDto[]> {
     return this.plans.listActive();
   }
 }

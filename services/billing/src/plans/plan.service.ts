@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MembershipPlanOutput } from '@studio/contracts';
+import { MembershipPlanDto } from '@studio/contracts';
 import { toPlanOutput } from './dto/plan.output';
 import { PlanRepository } from './plan.repository';
 
@@ -8,7 +8,7 @@ export class PlanService {
   constructor(private readonly plans: PlanRepository) {}
 
   /** The plans members can choose, by priority ascending (spec §2 plans dialog). */
-  async listActive(): Promise<MembershipPlanOutput[]> {
+  async listActive(): Promise<MembershipPlanDto[]> {
     return (await this.plans.findActive()).map(toPlanOutput);
   }
 }

@@ -4,8 +4,20 @@ import { UsersRepository } from '../users/users.repository';
 import { NewAccount, UsersService } from '../users/users.service';
 
 export const DEMO_ACCOUNTS: ReadonlyArray<NewAccount & { isAdmin: boolean }> = [
-  { username: 'admin', password: 'admin123', email: 'admin@studio.local', fullName: 'Alex Admin', isAdmin: true },
-  { username: 'member', password: 'member123', email: 'member@studio.local', fullName: 'Maya Member', isAdmin: false },
+  {
+    username: 'admin',
+    password: 'admin123',
+    email: 'admin@studio.local',
+    fullName: 'Alex Admin',
+    isAdmin: true,
+  },
+  {
+    username: 'member',
+    password: 'member123',
+    email: 'member@studio.local',
+    fullName: 'Maya Member',
+    isAdmin: false,
+  },
 ];
 
 export type EnsureOutcome = 'created' | 'promoted' | 'unchanged';
@@ -33,7 +45,8 @@ export class AccountBootstrap implements OnApplicationBootstrap {
         email: ADMIN_EMAIL,
         fullName: 'Studio Admin',
       });
-      if (outcome !== 'unchanged') this.logger.log(`admin user ${ADMIN_USERNAME} ${outcome} (ADMIN_USERNAME)`);
+      if (outcome !== 'unchanged')
+        this.logger.log(`admin user ${ADMIN_USERNAME} ${outcome} (ADMIN_USERNAME)`);
     }
     if (this.config.SEED_DEMO) {
       for (const { isAdmin, ...account } of DEMO_ACCOUNTS) await this.ensureExists(account, isAdmin);

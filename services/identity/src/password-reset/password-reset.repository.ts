@@ -26,7 +26,9 @@ export class PasswordResetRepository {
   }
 
   findUsable(tokenHash: string, now: Date): Promise<PasswordResetToken | null> {
-    return this.orm.em.fork().findOne(PasswordResetToken, { tokenHash, isUsed: false, expiresAt: { $gt: now } });
+    return this.orm.em
+      .fork()
+      .findOne(PasswordResetToken, { tokenHash, isUsed: false, expiresAt: { $gt: now } });
   }
 
   /**

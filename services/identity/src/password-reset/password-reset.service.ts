@@ -35,7 +35,13 @@ export class PasswordResetService {
         { userId: user.id, tokenHash, expiresAt, createdAt: now },
         createEvent(
           PasswordResetRequested,
-          { userId: user.id, email: user.email, fullName: user.fullName, resetUrl, expiresAt: expiresAt.toISOString() },
+          {
+            userId: user.id,
+            email: user.email,
+            fullName: user.fullName,
+            resetUrl,
+            expiresAt: expiresAt.toISOString(),
+          },
           now,
         ),
       );

@@ -6,7 +6,11 @@ import { UsersService } from './users.service';
 
 @Module({
   controllers: [InternalUsersController, UsersController],
-  providers: [UsersRepository, UsersService, { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() }],
+  providers: [
+    UsersRepository,
+    UsersService,
+    { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() },
+  ],
   exports: [UsersRepository, UsersService, PasswordHasher],
 })
 export class UsersModule {}

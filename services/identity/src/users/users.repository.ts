@@ -8,7 +8,13 @@ import { toProfileEvent } from './user.mapper';
 
 export type ProfileFields = Pick<
   User,
-  'username' | 'fullName' | 'email' | 'phoneNumber' | 'emailNotifications' | 'pushNotifications' | 'smsNotifications'
+  | 'username'
+  | 'fullName'
+  | 'email'
+  | 'phoneNumber'
+  | 'emailNotifications'
+  | 'pushNotifications'
+  | 'smsNotifications'
 >;
 
 export type NewUser = ProfileFields & Pick<User, 'passwordHash' | 'isAdmin'>;
@@ -96,7 +102,8 @@ export class UsersRepository {
       this.outbox.flushSoon();
       return user;
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new DuplicateUserError(duplicateField(error));
+      if (error instanceof UniqueConstraintViolationException)
+        throw new DuplicateUserError(duplicateField(error));
       throw error;
     }
   }
@@ -126,7 +133,8 @@ export class UsersRepository {
       if (announced) this.outbox.flushSoon();
       return user;
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new DuplicateUserError(duplicateField(error));
+      if (error instanceof UniqueConstraintViolationException)
+        throw new DuplicateUserError(duplicateField(error));
       throw error;
     }
   }

@@ -6,7 +6,13 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { AuthenticatedUserDto, AuthSnapshotDto, RegisterDto, UpdateUserDto, UserDto } from '@studio/contracts';
+import {
+  AuthenticatedUserDto,
+  AuthSnapshotDto,
+  RegisterDto,
+  UpdateUserDto,
+  UserDto,
+} from '@studio/contracts';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 import { toUserDto } from './user.mapper';
@@ -142,7 +148,10 @@ export class UsersService {
   }
 
   /** Clear 409s before writing; the unique indexes still decide a race, and translate() words that too. */
-  private async assertAvailable(wanted: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+  private async assertAvailable(
+    wanted: { username?: string; email?: string },
+    exceptId?: number,
+  ): Promise<void> {
     if (wanted.username !== undefined) {
       const holder = await this.users.findByUsername(wanted.username);
       if (holder && holder.id !== exceptId) throw new ConflictException(USER_MESSAGES.usernameTaken);
@@ -155,7 +164,9 @@ export class UsersService {
 
   private translate(error: unknown): unknown {
     if (error instanceof DuplicateUserError) {
-      return new ConflictException(error.field === 'email' ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken);
+      return new ConflictException(
+        error.field === 'email' ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken,
+      );
     }
     return error;
   }

@@ -5,7 +5,18 @@ import { Delivery } from './delivery.entity';
 import { DeliveryDto, DeliveryQueryDto } from './dto/delivery.dto';
 
 function toDeliveryDto(delivery: Delivery): DeliveryDto {
-  return { ...delivery, createdAt: delivery.createdAt.toISOString() };
+  return {
+    id: delivery.id,
+    userId: delivery.userId,
+    channel: delivery.channel,
+    recipient: delivery.recipient,
+    subject: delivery.subject,
+    body: delivery.body,
+    status: delivery.status,
+    error: delivery.error,
+    eventId: delivery.eventId,
+    createdAt: delivery.createdAt.toISOString(),
+  };
 }
 
 @ApiTags('internal')

@@ -17,6 +17,8 @@ export class DeliveriesRepository {
   }
 
   findByRecipient(recipient: string, limit: number): Promise<Delivery[]> {
-    return this.orm.em.fork().find(Delivery, { recipient }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.orm.em
+      .fork()
+      .find(Delivery, { recipient }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 }

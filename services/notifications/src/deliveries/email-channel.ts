@@ -21,11 +21,20 @@ export class SmtpEmailChannel extends EmailChannel {
     private readonly from: string,
   ) {
     super();
-    this.transport = createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transport = createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   }
 
   async send(message: EmailMessage): Promise<'sent'> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
     return 'sent';
   }
 }

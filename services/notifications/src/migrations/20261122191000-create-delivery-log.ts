@@ -13,7 +13,9 @@ export class Migration20261122191000CreateDeliveryLog extends Migration {
       "error" text null,
       "event_id" uuid null,
       "created_at" timestamptz not null default now())`);
-    this.addSql('create index "delivery_log_recipient_created_at_idx" on "delivery_log" ("recipient", "created_at")');
+    this.addSql(
+      'create index "delivery_log_recipient_created_at_idx" on "delivery_log" ("recipient", "created_at")',
+    );
     this.addSql('create index "delivery_log_user_id_idx" on "delivery_log" ("user_id")');
   }
 

@@ -6,6 +6,7 @@ import { makeUser, renderApp } from '../../../../test/render-app';
 import { addDays, STUDIO_TIME_ZONE, studioToday } from '../../../lib/pacific-time';
 import { peekRedirectTarget } from '../../../lib/auth-navigation';
 import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
+import { scheduleClass } from '../../../../test/factories';
 
 function at(date: string, time: string): string {
   return dayjs.tz(`${date} ${time}`, STUDIO_TIME_ZONE).toISOString();
@@ -20,16 +21,7 @@ function schedule(id: number, date: string, time: string, extra: Partial<Schedul
     endTime: dayjs(start).add(1, 'hour').toISOString(),
     isCancelled: false,
     remainingSpots: 8,
-    class: {
-      id,
-      name: `Class ${id}`,
-      description: 'A good class',
-      price: 25,
-      duration: 60,
-      studio: 'Studio A',
-      trainer: { name: 'Sam Coach', specialization: 'Strength' },
-      category: { name: category },
-    },
+    class: scheduleClass({ id, name: `Class ${id}`, price: 25, category: { id: 1, name: category } }),
     ...extra,
   };
 }

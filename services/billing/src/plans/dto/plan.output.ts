@@ -1,8 +1,8 @@
-import { centsToDollars, MembershipPlanOutput } from '@studio/contracts';
+import { centsToDollars, MembershipPlanDto } from '@studio/contracts';
 import { MembershipPlan } from '../plan.entity';
 
-export function toPlanOutput(plan: MembershipPlan): MembershipPlanOutput {
-  return Object.assign(new MembershipPlanOutput(), {
+export function toPlanOutput(plan: MembershipPlan): MembershipPlanDto {
+  return Object.assign(new MembershipPlanDto(), {
     id: plan.id,
     name: plan.name,
     description: plan.description,

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLAN_INTERVALS, PlanInterval } from '../constants';
 
-export class MembershipPlanOutput {
+export class MembershipPlanDto {
   @ApiProperty({ example: 2 })
   id: number;
 

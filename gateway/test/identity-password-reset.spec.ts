@@ -1,0 +1,166 @@
+import request from 'supertest';
+import { eventually, unique } from '@studio/platform/testing';
+import { startStack, Stack } from './harness';
+
+interface Delivery {
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+  channel: string;
+}
+
+const REQUESTED =
+  'If your email is in our system, you will receive a password reset link shortly. Please check your email.';
+
+describe('identity: password reset end to end', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    process.env.QUEUE_PREFIX = unique('reset');
+    process.env.PUBLIC_URL = 'http://studio.test:3000';
+    stack = await startStack(['identity', 'notifications']);
+  });
+  afterAll(async () => {
+    delete process.env.PUBLIC_URL;
+    await stack.close();
+  });
+
+  async function member() {
+    const username = unique('member');
+    const input = {
+      username,
+      password: 'secret123',
+      email: `${username}@example.com`,
+      fullName: 'Maya Member',
+    };
+    const agent = stack.agent();
+    await agent.post('/api/register').send(input).expect(201);
+    return { agent, input };
+  }
+
+  function deliveries(recipient: string): Promise<Delivery[]> {
+    const notifications = stack.services.notifications!.getHttpServer();
+    return request(notifications)
+      .get('/internal/deliveries')
+      .query({ recipient })
+      .expect(200)
+      .then((res) => res.body as Delivery[]);
+  }
+
+  /** Requests a reset and reads the token from the e-mail in the delivery log. */
+  async function requestReset(email: string): Promise<string> {
+    const before = (await deliveries(email)).length;
+    const res = await stack.agent().post('/api/forgot-password').send({ email }).expect(200);
+    expect(res.body).toEqual({ message: REQUESTED });
+    const mail = await eventually(async () => {
+      const list = await deliveries(email);
+      expect(list.length).toBe(before + 1);
+      return list[0];
+    });
+    const link = mail.body.match(/http:\/\/studio\.test:3000\/reset-password\?token=([\w-]+)/);
+    expect(link).not.toBeNull();
+    return link![1];
+  }
+
+  it('e-mails a working link through the notifications service, visible in the delivery log', async () => {
+    const { input } = await member();
+    const token = await requestReset(input.email);
+    const [mail] = await deliveries(input.email);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Reset your password', status: 'logged' });
+    expect(mail.body).toContain('one hour');
+    const res = await stack.agent().get(`/api/validate-reset-token/${token}`).expect(200);
+    expect(res.body).toEqual({ valid: true, message: 'Token is valid' });
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const email = `${unique('ghost')}@example.com`;
+    const res = await stack.agent().post('/api/forgot-password').send({ email }).expect(200);
+    expect(res.body).toEqual({ message: REQUESTED });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await deliveries(email)).toEqual([]);
+  });
+
+  it('finds the account whatever the case of the e-mail', async () => {
+    const { input } = await member();
+    await stack.agent().post('/api/forgot-password').send({ email: input.email.toUpperCase() }).expect(200);
+    await eventually(async () => expect((await deliveries(input.email)).length).toBe(1));
+  });
+
+  it('validates the forgot-password e-mail', async () => {
+    const res = await stack.agent().post('/api/forgot-password').send({ email: 'nope' }).expect(400);
+    expect(res.body.message).toBe('Please enter a valid email');
+  });
+
+  it('resets once: the new password works, the old one fails, other sessions end, the token is spent', async () => {
+    const { agent, input } = await member();
+    const token = await requestReset(input.email);
+    const res = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ token, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' })
+      .expect(200);
+    expect(res.body).toEqual({
+      message: 'Your password has been reset. Please log in with your new password.',
+    });
+
+    await agent.get('/api/user').expect(401);
+    await stack
+      .agent()
+      .post('/api/login')
+      .send({ username: input.username, password: input.password })
+      .expect(401);
+    await stack
+      .agent()
+      .post('/api/login')
+      .send({ username: input.username, password: 'brand-new-1' })
+      .expect(200);
+
+    const again = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ token, newPassword: 'another-one' })
+      .expect(400);
+    expect(again.body.message).toBe('Invalid or expired token.');
+    const validation = await stack.agent().get(`/api/validate-reset-token/${token}`).expect(200);
+    expect(validation.body).toEqual({ valid: false, message: 'Invalid or expired token.' });
+  });
+
+  it('answers an unknown token as invalid', async () => {
+    const res = await stack.agent().get('/api/validate-reset-token/not-a-real-token').expect(200);
+    expect(res.body).toEqual({ valid: false, message: 'Invalid or expired token.' });
+    const reset = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ token: 'not-a-real-token', newPassword: 'brand-new-1' })
+      .expect(400);
+    expect(reset.body.message).toBe('Invalid or expired token.');
+  });
+
+  it('validates the reset input with the spec messages', async () => {
+    let res = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ newPassword: 'brand-new-1' })
+      .expect(400);
+    expect(res.body.message).toBe('Token is required');
+    res = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ token: 'abc', newPassword: '123' })
+      .expect(400);
+    expect(res.body.message).toBe('Password must be at least 6 characters');
+    res = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ token: 'abc', newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' })
+      .expect(400);
+    expect(res.body.message).toBe('Passwords do not match');
+  });
+
+  it('never answers a token or hash in any response', async () => {
+    const { input } = await member();
+    const res = await stack.agent().post('/api/forgot-password').send({ email: input.email }).expect(200);
+    expect(Object.keys(res.body)).toEqual(['message']);
+  });
+});
