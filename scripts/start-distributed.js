@@ -42,10 +42,13 @@ async function main() {
   const [pgHost, pgPort] = hostPort(env.DATABASE_URL, 5432);
   if (!(await answers(pgPort, pgHost))) throw new Error(`PostgreSQL does not answer at ${pgHost}:${pgPort}`);
   const [redisHost, redisPort] = hostPort(env.REDIS_URL, 6379);
-  if (!(await answers(redisPort, redisHost))) throw new Error(`Redis does not answer at ${redisHost}:${redisPort}`);
+  if (!(await answers(redisPort, redisHost)))
+    throw new Error(`Redis does not answer at ${redisHost}:${redisPort}`);
   const [kafkaHost, kafkaPort] = env.KAFKA_BROKERS.split(',')[0].split(':');
   if (!(await answers(Number(kafkaPort), kafkaHost))) {
-    const started = spawnSync('bash', [path.join(root, 'scripts/kafka/kafka.sh'), 'start'], { stdio: 'inherit' });
+    const started = spawnSync('bash', [path.join(root, 'scripts/kafka/kafka.sh'), 'start'], {
+      stdio: 'inherit',
+    });
     if (started.status !== 0) throw new Error('Kafka could not be started');
   }
   for (const name of services) run(name, path.join(serviceDir(name), 'dist', 'main.js'));

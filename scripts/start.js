@@ -28,7 +28,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     for (const app of apps.reverse()) await app.close().catch(() => undefined);
-    await require('@studio/platform').stopEmbeddedPostgres().catch(() => undefined);
+    await require('@studio/platform')
+      .stopEmbeddedPostgres()
+      .catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', stop);

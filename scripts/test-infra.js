@@ -21,10 +21,14 @@ function answers(port, host = '127.0.0.1') {
 }
 
 async function ensureInfrastructure() {
-  if (!(await answers(5432))) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432 (start it, or run .ci/run)');
-  if (!(await answers(6379))) throw new Error('Redis does not answer on 127.0.0.1:6379 (start it, or run .ci/run)');
+  if (!(await answers(5432)))
+    throw new Error('PostgreSQL does not answer on 127.0.0.1:5432 (start it, or run .ci/run)');
+  if (!(await answers(6379)))
+    throw new Error('Redis does not answer on 127.0.0.1:6379 (start it, or run .ci/run)');
   if (!(await answers(9092))) {
-    const result = spawnSync('bash', [path.join(root, 'scripts/kafka/kafka.sh'), 'start'], { stdio: 'inherit' });
+    const result = spawnSync('bash', [path.join(root, 'scripts/kafka/kafka.sh'), 'start'], {
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('Kafka could not be started (scripts/kafka/kafka.sh start)');
   }
 }
@@ -52,7 +56,9 @@ async function cleanupRun(runId) {
   await admin.connect();
   const topics = (await admin.listTopics()).filter((t) => t.startsWith(`${runId}.`));
   if (topics.length) await admin.deleteTopics({ topics });
-  const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter((g) => g.startsWith(`${runId}.`));
+  const groups = (await admin.listGroups()).groups
+    .map((g) => g.groupId)
+    .filter((g) => g.startsWith(`${runId}.`));
   if (groups.length) await admin.deleteGroups(groups).catch(() => undefined);
   await admin.disconnect();
 }

@@ -25,7 +25,12 @@ const steps = [];
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env, stdio: options.capture ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env,
+    stdio: options.capture ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (options.capture) {
     process.stdout.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
@@ -42,10 +47,30 @@ async function main() {
   const check = (ok) => (ok ? (extraPassed += 1) : (extraFailed += 1));
 
   check(step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']).ok);
-  check(step('lint and type checks', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static']).ok);
+  check(
+    step('lint and type checks', 'npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'lint',
+      '--parallel=2',
+      '--outputStyle=static',
+    ]).ok,
+  );
+  check(step('formatting (Prettier)', 'npm', ['run', 'format:check']).ok);
   check(step('OpenAPI document is current', 'node', ['scripts/openapi.js', '--check']).ok);
-  check(step('generated API client is current', 'npm', ['run', 'generate:api', '-w', 'frontend', '--', '--check']).ok);
-  step('unit, API and integration tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static']);
+  check(
+    step('generated API client is current', 'npm', ['run', 'generate:api', '-w', 'frontend', '--', '--check'])
+      .ok,
+  );
+  step('unit, API and integration tests', 'npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'test',
+    '--parallel=2',
+    '--outputStyle=static',
+  ]);
   const e2e = step('browser tests (Chromium)', 'npm', ['run', 'e2e', '-w', 'frontend'], { capture: true });
   const pass = /(?:# |ℹ )pass (\d+)/.exec(e2e.output);
   const fail = /(?:# |ℹ )fail (\d+)/.exec(e2e.output);

@@ -25,7 +25,12 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeReply>):
     calls.push(config);
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     const route = routes[key];
-    const reply: FakeReply = route === undefined ? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } } : typeof route === 'function' ? route(config) : route;
+    const reply: FakeReply =
+      route === undefined
+        ? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } }
+        : typeof route === 'function'
+          ? route(config)
+          : route;
     const data = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     const response: AxiosResponse<string> = {
       data,
@@ -39,6 +44,7 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeReply>):
   httpClient.defaults.adapter = adapter;
   return {
     calls,
-    callsTo: (method, path) => calls.filter((c) => (c.method ?? 'get').toUpperCase() === method && c.url === path),
+    callsTo: (method, path) =>
+      calls.filter((c) => (c.method ?? 'get').toUpperCase() === method && c.url === path),
   };
 }

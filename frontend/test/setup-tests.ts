@@ -18,7 +18,12 @@ class TimerMessageChannel {
   readonly port1: FakePort;
   readonly port2: FakePort;
   constructor() {
-    const makePort = (): FakePort => ({ onmessage: null, postMessage: () => undefined, close: () => undefined, start: () => undefined });
+    const makePort = (): FakePort => ({
+      onmessage: null,
+      postMessage: () => undefined,
+      close: () => undefined,
+      start: () => undefined,
+    });
     this.port1 = makePort();
     this.port2 = makePort();
     this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);

@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, MiddlewareConsumer, Module, NestModule, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { loadConfig } from '@studio/platform';
 import { SessionCallerMiddleware } from './auth/session-caller.middleware';
 import { ServiceClients } from './clients/service-clients';
@@ -26,7 +34,11 @@ class SessionStoreShutdown implements OnApplicationShutdown {
   providers: [
     { provide: GatewayConfig, useFactory: () => loadConfig(GatewayConfig) },
     { provide: ServiceClients, useFactory: () => new ServiceClients() },
-    { provide: SESSION_SETUP, useFactory: (config: GatewayConfig) => createSession(config), inject: [GatewayConfig] },
+    {
+      provide: SESSION_SETUP,
+      useFactory: (config: GatewayConfig) => createSession(config),
+      inject: [GatewayConfig],
+    },
     { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
     SessionStoreShutdown,
   ],

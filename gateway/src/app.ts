@@ -17,7 +17,9 @@ export { AppModule };
 
 /** Everything but listening: used by start-up, tests and the OpenAPI writer alike. */
 export async function createGateway(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn', 'log'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    logger: ['error', 'warn', 'log'],
+  });
   const config = app.get(GatewayConfig);
   if (config.NODE_ENV === 'production') app.set('trust proxy', 1);
   app.disable('x-powered-by');

@@ -9,9 +9,14 @@ describe('gateway platform behaviour', () => {
 
   it('reports every service and backing system as up', async () => {
     const res = await stack.agent().get('/api/health').expect(200);
-    expect(Object.keys(res.body.services).sort()).toEqual(
-      ['billing', 'booking', 'catalog', 'fitness', 'identity', 'notifications'],
-    );
+    expect(Object.keys(res.body.services).sort()).toEqual([
+      'billing',
+      'booking',
+      'catalog',
+      'fitness',
+      'identity',
+      'notifications',
+    ]);
     expect(res.body.systems.postgres).toEqual({ status: 'up', kind: 'postgresql' });
     expect(res.body.systems.redis).toEqual({ status: 'up', kind: 'redis' });
   });
@@ -34,7 +39,11 @@ describe('gateway platform behaviour', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }))
       .expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      message: 'Request body is too large',
+      error: 'Payload Too Large',
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -13,7 +13,8 @@ describe('401 refresh and single retry', () => {
     window.localStorage.setItem('userId', '7');
     let bookingCalls = 0;
     const fake = installFakeApi({
-      'GET /api/bookings': () => (++bookingCalls === 1 ? { status: 401, body: { message: 'no' } } : { status: 200, body: [] }),
+      'GET /api/bookings': () =>
+        ++bookingCalls === 1 ? { status: 401, body: { message: 'no' } } : { status: 200, body: [] },
       'GET /api/auth-status': { status: 200, body: { isAuthenticated: true, hasSession: true } },
     });
     await expect(api.get('/api/bookings')).resolves.toEqual([]);
@@ -60,7 +61,8 @@ describe('401 refresh and single retry', () => {
     let sessionOk = false;
     let bookingCalls = 0;
     installFakeApi({
-      'GET /api/bookings': () => (sessionOk && ++bookingCalls % 2 === 0 ? { status: 200, body: [] } : { status: 401 }),
+      'GET /api/bookings': () =>
+        sessionOk && ++bookingCalls % 2 === 0 ? { status: 200, body: [] } : { status: 401 },
       'GET /api/auth-status': () => ({ status: 200, body: { isAuthenticated: sessionOk } }),
     });
     await expect(api.get('/api/bookings')).rejects.toBeInstanceOf(ApiError);
@@ -90,12 +92,16 @@ describe('401 refresh and single retry', () => {
 
 describe('transport errors', () => {
   it('formats server errors with the status and the body message', async () => {
-    installFakeApi({ 'GET /api/x': { status: 503, body: { statusCode: 503, message: 'Down for maintenance' } } });
+    installFakeApi({
+      'GET /api/x': { status: 503, body: { statusCode: 503, message: 'Down for maintenance' } },
+    });
     await expect(api.get('/api/x')).rejects.toThrow('Server Error (503): Down for maintenance');
   });
 
   it('formats other failures as status and body, keeping the server message', async () => {
-    installFakeApi({ 'POST /api/x': { status: 409, body: { statusCode: 409, message: 'Already booked', error: 'Conflict' } } });
+    installFakeApi({
+      'POST /api/x': { status: 409, body: { statusCode: 409, message: 'Already booked', error: 'Conflict' } },
+    });
     const error = await api.post('/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: Already booked');
@@ -134,7 +140,9 @@ describe('generic request behaviour', () => {
 
 describe('query defaults', () => {
   it('backs off exponentially from 1 s, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it('retries twice for network and server failures but not for client errors', () => {

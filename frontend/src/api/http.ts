@@ -1,9 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
-import {
-  USER_ID_COOKIE_DAYS_ON_REFRESH,
-  getStoredUserId,
-  setUserIdCookie,
-} from './session-storage';
+import { USER_ID_COOKIE_DAYS_ON_REFRESH, getStoredUserId, setUserIdCookie } from './session-storage';
 import type { ApiErrorBody, AuthStatus } from './types';
 
 /** Texts of spec §8 "Transport". */
@@ -181,8 +177,10 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),

@@ -20,14 +20,22 @@ beforeEach(() => {
 });
 
 describe('login-required routes', () => {
-  it.each(['/dashboard', '/classes/member', '/booking/12', '/payment', '/payment/3', '/confirmation/4', '/profile', '/booking-history', '/membership/checkout/2', '/fitness'])(
-    'sends a visitor from %s to /auth and saves the target',
-    async (path) => {
-      renderApp(path, null);
-      await waitFor(() => expect(location()).toBe('/auth'));
-      expect(peekRedirectTarget()).toBe(path);
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/classes/member',
+    '/booking/12',
+    '/payment',
+    '/payment/3',
+    '/confirmation/4',
+    '/profile',
+    '/booking-history',
+    '/membership/checkout/2',
+    '/fitness',
+  ])('sends a visitor from %s to /auth and saves the target', async (path) => {
+    renderApp(path, null);
+    await waitFor(() => expect(location()).toBe('/auth'));
+    expect(peekRedirectTarget()).toBe(path);
+  });
 
   it('lets a signed-in member in', async () => {
     renderApp('/profile', makeUser());
@@ -45,7 +53,9 @@ describe('login-required routes', () => {
 describe('open routes with a signed-in twin', () => {
   it('shows the public home to a visitor', async () => {
     renderApp('/', null);
-    expect(await screen.findByRole('heading', { name: 'Transform Your Fitness Journey' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transform Your Fitness Journey' }),
+    ).toBeInTheDocument();
   });
 
   it('redirects a signed-in user from / to /dashboard', async () => {
@@ -109,7 +119,9 @@ describe('other routes', () => {
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/no/such/page', null);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -121,7 +133,9 @@ describe('other routes', () => {
   });
 
   it('opens the auth debug page for anyone', async () => {
-    installFakeApi({ 'GET /api/auth-status': { status: 200, body: { isAuthenticated: false, hasSession: true } } });
+    installFakeApi({
+      'GET /api/auth-status': { status: 200, body: { isAuthenticated: false, hasSession: true } },
+    });
     renderApp('/debug/auth', null);
     expect(await screen.findByRole('heading', { name: 'Auth Debug' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Refresh Info/ })).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { getToasts, resetToasts } from '../ui/toast/toast-store';
 import { INSTALL_BANNER_DISMISSED_KEY, shouldShowInstallBanner } from './install-banner';
 
 const location = () => screen.getByTestId('location').textContent;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 const realUserAgent = navigator.userAgent;
 
 function setUserAgent(ua: string) {

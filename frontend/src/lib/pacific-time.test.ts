@@ -1,4 +1,12 @@
-import { addDays, formatDateTime, isBookable, studioToday, timeOfDay, weekDays, weekStart } from './pacific-time';
+import {
+  addDays,
+  formatDateTime,
+  isBookable,
+  studioToday,
+  timeOfDay,
+  weekDays,
+  weekStart,
+} from './pacific-time';
 
 describe('time-of-day groups in Pacific time', () => {
   // January: PST (UTC-8). 11:59 PST = 19:59 UTC.

@@ -6,9 +6,7 @@ export default function AuthPage({ resetRoute = false }: { resetRoute?: boolean 
   usePageTitle(resetRoute ? 'Reset Password' : 'Sign In');
   return (
     <div className="page page--narrow auth-page">
-      <h1 className="page-title">
-        {resetRoute ? 'Reset Password' : 'Account'}
-      </h1>
+      <h1 className="page-title">{resetRoute ? 'Reset Password' : 'Account'}</h1>
       <AuthPanel resetRoute={resetRoute} />
     </div>
   );

@@ -6,9 +6,7 @@ export default function ClassesPage() {
   usePageTitle('Classes');
   return (
     <div className="page">
-      <h1 className="page-title">
-        Class Schedule
-      </h1>
+      <h1 className="page-title">Class Schedule</h1>
       <p className="page-subtitle">All times are Pacific time.</p>
       <ClassSchedule />
     </div>

@@ -11,9 +11,7 @@ export default function DashboardPage() {
   const name = user ? firstNameOf(user.fullName, user.username) : '';
   return (
     <div className="page">
-      <h1 className="page-title">
-        Welcome back, {name}!
-      </h1>
+      <h1 className="page-title">Welcome back, {name}!</h1>
       <p className="page-subtitle">Ready for your next workout?</p>
       <UpcomingBookings />
       <DashboardFeatured />

@@ -14,7 +14,9 @@ describe('public home', () => {
       'GET /api/classes/featured': { status: 200, body: featured },
     });
     renderApp('/', null);
-    expect(await screen.findByRole('heading', { name: 'Transform Your Fitness Journey' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transform Your Fitness Journey' }),
+    ).toBeInTheDocument();
     for (const benefit of ['Expert Trainers', 'Flexible Scheduling', 'Track Your Progress']) {
       expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
     }
@@ -29,11 +31,22 @@ describe('public home', () => {
 
   it('takes texts, links and colours from the server sections', () => {
     const sections = resolveHomeSections([
-      homepageSection({ sectionId: 'hero', title: 'Move More', subtitle: '', buttonText: 'Go', buttonLink: '/classes', backgroundColor: '#000000' }),
+      homepageSection({
+        sectionId: 'hero',
+        title: 'Move More',
+        subtitle: '',
+        buttonText: 'Go',
+        buttonLink: '/classes',
+        backgroundColor: '#000000',
+      }),
     ]);
     expect(sections.hero).toMatchObject({ title: 'Move More', buttonText: 'Go', backgroundColor: '#000000' });
     expect(sections.hero.subtitle).not.toBe('');
-    expect(sections.benefits.content.map((b) => b.title)).toEqual(['Expert Trainers', 'Flexible Scheduling', 'Track Your Progress']);
+    expect(sections.benefits.content.map((b) => b.title)).toEqual([
+      'Expert Trainers',
+      'Flexible Scheduling',
+      'Track Your Progress',
+    ]);
   });
 });
 
@@ -47,9 +60,31 @@ describe('signed-in home', () => {
       'GET /api/bookings': {
         status: 200,
         body: [
-          { id: 1, userId: 7, scheduleId: 1, status: 'confirmed', schedule: { startTime: future, endTime: future, class: { name: 'Upcoming Yoga', trainer: { name: 'Maya' } } } },
-          { id: 2, userId: 7, scheduleId: 2, status: 'cancelled', schedule: { startTime: future, endTime: future, class: { name: 'Cancelled Spin' } } },
-          { id: 3, userId: 7, scheduleId: 3, status: 'confirmed', schedule: { startTime: past, endTime: past, class: { name: 'Past Pilates' } } },
+          {
+            id: 1,
+            userId: 7,
+            scheduleId: 1,
+            status: 'confirmed',
+            schedule: {
+              startTime: future,
+              endTime: future,
+              class: { name: 'Upcoming Yoga', trainer: { name: 'Maya' } },
+            },
+          },
+          {
+            id: 2,
+            userId: 7,
+            scheduleId: 2,
+            status: 'cancelled',
+            schedule: { startTime: future, endTime: future, class: { name: 'Cancelled Spin' } },
+          },
+          {
+            id: 3,
+            userId: 7,
+            scheduleId: 3,
+            status: 'confirmed',
+            schedule: { startTime: past, endTime: past, class: { name: 'Past Pilates' } },
+          },
           { id: 4, userId: 7, scheduleId: 4, status: 'confirmed', schedule: null },
         ],
       },

@@ -1,7 +1,15 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 
 /** A class picture at 16:9; the embedded image wins over the URL, and a drawn placeholder stands in for none. */
-export function ClassImage({ name, imageData, imageUrl }: { name: string; imageData?: string | null; imageUrl?: string | null }) {
+export function ClassImage({
+  name,
+  imageData,
+  imageUrl,
+}: {
+  name: string;
+  imageData?: string | null;
+  imageUrl?: string | null;
+}) {
   const src = imageData || imageUrl;
   return (
     <div className="class-image">

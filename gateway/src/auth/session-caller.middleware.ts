@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import { ServiceClients } from '../clients/service-clients';
+import { destroySession } from '../session/session-lifecycle';
 import { AuthenticatedRequest } from './caller';
 
 interface AuthSnapshot {
@@ -26,11 +27,11 @@ export class SessionCallerMiddleware implements NestMiddleware {
       if (user.authVersion === req.session.authVersion) {
         req.caller = { userId: user.id, isAdmin: user.isAdmin };
       } else {
-        await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+        await destroySession(req);
       }
     } catch (error) {
       if (!(error instanceof HttpException) || error.getStatus() !== HttpStatus.NOT_FOUND) throw error;
-      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      await destroySession(req);
     }
     next();
   }

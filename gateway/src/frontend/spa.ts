@@ -19,7 +19,8 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   const statics = express.static(root, {
     index: false,
     setHeaders: (res, file) => {
-      if (file.startsWith(join(root, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (file.startsWith(join(root, 'assets')))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (ALWAYS_REVALIDATE.has(basename(file))) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
@@ -28,7 +29,8 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
 
   const readTemplate = (): string => {
     const { mtimeMs } = statSync(indexFile);
-    if (!template || template.mtimeMs !== mtimeMs) template = { text: readFileSync(indexFile, 'utf8'), mtimeMs };
+    if (!template || template.mtimeMs !== mtimeMs)
+      template = { text: readFileSync(indexFile, 'utf8'), mtimeMs };
     return template.text;
   };
 
@@ -41,7 +43,10 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
         return;
       }
       try {
-        res.set('Cache-Control', 'no-cache').type('html').send(await render(readTemplate()));
+        res
+          .set('Cache-Control', 'no-cache')
+          .type('html')
+          .send(await render(readTemplate()));
       } catch (error) {
         next(error);
       }

@@ -36,7 +36,7 @@ import { GatewayConfig } from '../config';
 import { SESSION_COOKIE } from '../session/session';
 import { buildAuthStatus } from './auth-status';
 import { LoginRateLimiter, tooManyAttemptsMessage } from './login-rate-limiter';
-import { destroySession, startUserSession } from './session-lifecycle';
+import { destroySession, startUserSession } from '../session/session-lifecycle';
 
 /** The client-kept userId hint of spec §3; cleared at logout, never trusted. */
 const USER_ID_HINT_COOKIE = 'userId';

@@ -12,7 +12,7 @@ import { AuthSnapshotDto, UpdateUserDto, UserDto } from '@studio/contracts';
 import type { Caller } from '@studio/platform';
 import { OptionalSessionCaller } from '../auth/caller';
 import { ServiceClients } from '../clients/service-clients';
-import { saveSession } from './session-lifecycle';
+import { saveSession } from '../session/session-lifecycle';
 
 const NOT_AUTHENTICATED = 'Not authenticated';
 

@@ -67,4 +67,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DEVICE_TYPES = ['ios', 'android'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
-export const SITE_SETTING_META_KEYS = ['title', 'description', 'ogTitle', 'ogDescription', 'ogImage'] as const;
+export const SITE_SETTING_META_KEYS = [
+  'title',
+  'description',
+  'ogTitle',
+  'ogDescription',
+  'ogImage',
+] as const;

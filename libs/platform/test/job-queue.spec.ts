@@ -2,7 +2,10 @@ import { BullmqJobQueue, InProcessJobQueue, JobQueue } from '../src';
 import { eventually, unique } from '../src/testing';
 
 const adapters: Array<[string, () => JobQueue]> = [
-  ['BullMQ on the real Redis', () => new BullmqJobQueue(process.env.TEST_REDIS_URL!, unique('jobs'), process.env.QUEUE_PREFIX!)],
+  [
+    'BullMQ on the real Redis',
+    () => new BullmqJobQueue(process.env.TEST_REDIS_URL!, unique('jobs'), process.env.QUEUE_PREFIX!),
+  ],
   ['in-process', () => new InProcessJobQueue()],
 ];
 

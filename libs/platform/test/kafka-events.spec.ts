@@ -104,7 +104,10 @@ describe('events over the real Kafka broker between two OS processes', () => {
   }, 40_000);
 
   it('handles a duplicate delivery once', async () => {
-    const kafka = new Kafka({ brokers: process.env.TEST_KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      brokers: process.env.TEST_KAFKA_BROKERS!.split(','),
+      logLevel: logLevel.NOTHING,
+    });
     const raw = kafka.producer();
     await raw.connect();
     const dup = createEvent(UserRegistered, fields(unique('dup')));

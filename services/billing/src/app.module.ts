@@ -5,6 +5,9 @@ import { MembershipPlan } from './plans/plan.entity';
 import { PlanModule } from './plans/plan.module';
 
 @Module({
-  imports: [ServiceKernelModule.forRoot({ service: 'billing', entities: [MembershipPlan], migrations }), PlanModule],
+  imports: [
+    ServiceKernelModule.forRoot({ service: 'billing', entities: [MembershipPlan], migrations }),
+    PlanModule,
+  ],
 })
 export class AppModule {}

@@ -5,6 +5,9 @@ import { AchievementModule } from './achievements/achievement.module';
 import { migrations } from './migrations';
 
 @Module({
-  imports: [ServiceKernelModule.forRoot({ service: 'fitness', entities: [Achievement], migrations }), AchievementModule],
+  imports: [
+    ServiceKernelModule.forRoot({ service: 'fitness', entities: [Achievement], migrations }),
+    AchievementModule,
+  ],
 })
 export class AppModule {}

@@ -1,4 +1,10 @@
-import { AppstoreOutlined, CalendarOutlined, HomeOutlined, LoginOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
@@ -31,7 +37,9 @@ export function BottomNav() {
   if (isLoading) return null;
   const tabs = user ? SIGNED_IN_TABS : SIGNED_OUT_TABS;
   // Both signed-out tabs lead to /auth; only Login is marked there.
-  const activeIndex = tabs.findIndex((tab) => tab.label !== 'Sign Up' && isTabActive(pathname, tab.to, tab.exact));
+  const activeIndex = tabs.findIndex(
+    (tab) => tab.label !== 'Sign Up' && isTabActive(pathname, tab.to, tab.exact),
+  );
 
   return (
     <nav className="bottom-nav" aria-label="Main">

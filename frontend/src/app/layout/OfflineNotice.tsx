@@ -6,8 +6,8 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <div className="offline-notice" role="status">
-      <WifiOutlined aria-hidden /> You are offline. The app is running from its saved copy; classes and bookings
-      will load again when you reconnect.
+      <WifiOutlined aria-hidden /> You are offline. The app is running from its saved copy; classes and
+      bookings will load again when you reconnect.
     </div>
   );
 }

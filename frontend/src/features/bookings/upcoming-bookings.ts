@@ -1,7 +1,9 @@
 import type { Booking } from '../../api/types';
 
 export type UpcomingBooking = Booking & {
-  schedule: NonNullable<Booking['schedule']> & { class: NonNullable<NonNullable<Booking['schedule']>['class']> };
+  schedule: NonNullable<Booking['schedule']> & {
+    class: NonNullable<NonNullable<Booking['schedule']>['class']>;
+  };
 };
 
 /** Spec §4 "Upcoming bookings": future start, not cancelled, by start ascending; incomplete bookings skipped. */

@@ -35,9 +35,11 @@ describe('time-of-day groups', () => {
   });
 
   it('leaves out empty groups', () => {
-    expect(groupSchedulesByTimeOfDay([schedule(1, '2026-01-06T02:00:00Z', '2026-01-06T03:00:00Z')]).map((g) => g.key)).toEqual([
-      'evening',
-    ]);
+    expect(
+      groupSchedulesByTimeOfDay([schedule(1, '2026-01-06T02:00:00Z', '2026-01-06T03:00:00Z')]).map(
+        (g) => g.key,
+      ),
+    ).toEqual(['evening']);
   });
 });
 

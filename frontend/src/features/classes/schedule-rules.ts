@@ -19,7 +19,11 @@ export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
 const TIME_OF_DAY_ORDER: TimeOfDay[] = ['morning', 'afternoon', 'evening'];
 
 /** Spec §2/§5: the class card's button. A booking the member holds wins over the window and capacity. */
-export function bookButtonState(schedule: Schedule, alreadyBooked: boolean, now: Date = new Date()): BookButtonState {
+export function bookButtonState(
+  schedule: Schedule,
+  alreadyBooked: boolean,
+  now: Date = new Date(),
+): BookButtonState {
   if (alreadyBooked) return 'booked';
   if (!isBookable(schedule.startTime, schedule.endTime, now)) return 'closed';
   if (schedule.remainingSpots <= 0) return 'full';

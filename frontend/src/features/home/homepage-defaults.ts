@@ -44,7 +44,10 @@ export const HOME_DEFAULTS: HomeSections = {
     title: 'Why Train With Us',
     subtitle: 'Everything you need to stay consistent.',
     content: [
-      { title: 'Expert Trainers', description: 'Certified coaches lead every class and adapt each move to your level.' },
+      {
+        title: 'Expert Trainers',
+        description: 'Certified coaches lead every class and adapt each move to your level.',
+      },
       {
         title: 'Flexible Scheduling',
         description: 'Morning, afternoon and evening classes all week, booked in a few taps.',

@@ -1,4 +1,9 @@
-import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '@ant-design/icons';
 import { useRef, useState, type PointerEvent } from 'react';
 import { dismissToast, type Toast } from './toast-store';
 import { useToasts } from './use-toasts';
@@ -44,7 +49,12 @@ function ToastCard({ item }: { item: Toast }) {
         <div className="toast__title">{item.title}</div>
         {item.description ? <div className="toast__description">{item.description}</div> : null}
       </div>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => dismissToast(item.id)}
+      >
         <CloseOutlined aria-hidden />
       </button>
     </div>
@@ -55,9 +65,11 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions">
-      {toasts.filter((t) => t.open).map((t) => (
-        <ToastCard key={t.id} item={t} />
-      ))}
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <ToastCard key={t.id} item={t} />
+        ))}
     </div>
   );
 }

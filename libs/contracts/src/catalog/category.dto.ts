@@ -10,7 +10,11 @@ export class CreateCategoryDto {
   @IsString({ message: CatalogMessages.nameMin })
   name: string;
 
-  @ApiPropertyOptional({ example: 'Breath-led flows for strength and flexibility', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: 'Breath-led flows for strength and flexibility',
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
   @IsString({ message: 'Description must be text' })

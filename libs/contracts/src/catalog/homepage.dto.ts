@@ -42,7 +42,11 @@ export class UpsertHomepageSectionDto {
   @IsString({ message: CatalogMessages.sectionRequired })
   title: string;
 
-  @ApiPropertyOptional({ example: 'Book classes with expert trainers in minutes.', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: 'Book classes with expert trainers in minutes.',
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @MaxLength(1000, { message: 'Subtitle must be at most 1000 characters' })
   @IsString({ message: 'Subtitle must be text' })

@@ -16,7 +16,11 @@ export class CreateTrainerDto {
   @IsString({ message: CatalogMessages.specializationMin })
   specialization: string;
 
-  @ApiPropertyOptional({ example: 'Ten years of teaching flow and breath work.', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: 'Ten years of teaching flow and breath work.',
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @MaxLength(4000, { message: 'Bio must be at most 4000 characters' })
   @IsString({ message: 'Bio must be text' })

@@ -15,7 +15,14 @@ describe('money', () => {
 
   const start = '2026-01-10T18:00:00Z';
   it('refunds in full when a card booking is cancelled 24 hours or more before the class', () => {
-    expect(cancellationOutcome({ paidCents: 2700, usedCredits: false, startTime: start, now: '2026-01-09T18:00:00Z' })).toEqual({
+    expect(
+      cancellationOutcome({
+        paidCents: 2700,
+        usedCredits: false,
+        startTime: start,
+        now: '2026-01-09T18:00:00Z',
+      }),
+    ).toEqual({
       isFullRefund: true,
       refundCents: 2700,
       feeCents: 0,
@@ -24,7 +31,14 @@ describe('money', () => {
   });
 
   it('keeps the $10 fee when a card booking is cancelled less than 24 hours before', () => {
-    expect(cancellationOutcome({ paidCents: 2700, usedCredits: false, startTime: start, now: '2026-01-09T18:00:01Z' })).toEqual({
+    expect(
+      cancellationOutcome({
+        paidCents: 2700,
+        usedCredits: false,
+        startTime: start,
+        now: '2026-01-09T18:00:01Z',
+      }),
+    ).toEqual({
       isFullRefund: false,
       refundCents: 1700,
       feeCents: 1000,
@@ -33,7 +47,13 @@ describe('money', () => {
   });
 
   it('returns the credit only when a credit booking is cancelled 24 hours or more before', () => {
-    expect(cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T18:00:00Z' }).creditReturned).toBe(true);
-    expect(cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T19:00:00Z' }).creditReturned).toBe(false);
+    expect(
+      cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T18:00:00Z' })
+        .creditReturned,
+    ).toBe(true);
+    expect(
+      cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T19:00:00Z' })
+        .creditReturned,
+    ).toBe(false);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  CANCELLATION_WINDOW_HOURS,
-  LATE_CANCEL_FEE_CENTS,
-  TAX_RATE_PERCENT,
-} from '../constants';
+import { CANCELLATION_WINDOW_HOURS, LATE_CANCEL_FEE_CENTS, TAX_RATE_PERCENT } from '../constants';
 import type { Instant } from '../time/studio-time';
 
 /** Dollars as typed by an admin (at most two decimals) to integer cents, without float drift. */

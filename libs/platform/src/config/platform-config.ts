@@ -1,7 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
-export const SERVICE_NAMES = ['identity', 'catalog', 'booking', 'billing', 'notifications', 'fitness'] as const;
+export const SERVICE_NAMES = [
+  'identity',
+  'catalog',
+  'booking',
+  'billing',
+  'notifications',
+  'fitness',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Default internal ports; each can be moved with `<SERVICE>_PORT` and reached at `<SERVICE>_URL`. */
@@ -40,7 +47,9 @@ export class PlatformConfig {
 
   /** Prepended to every topic and consumer group, so that test runs never meet a running app. */
   @IsString()
-  @Matches(/^[\w.-]*$/, { message: 'KAFKA_TOPIC_PREFIX may hold letters, digits, dots, dashes and underscores' })
+  @Matches(/^[\w.-]*$/, {
+    message: 'KAFKA_TOPIC_PREFIX may hold letters, digits, dots, dashes and underscores',
+  })
   KAFKA_TOPIC_PREFIX: string = '';
 
   /** Redis for jobs and sessions. Without it: in-process jobs and sessions. */

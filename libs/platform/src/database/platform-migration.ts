@@ -11,7 +11,9 @@ export class Migration20261122000000CreateOutboxInbox extends Migration {
       "payload" jsonb not null,
       "created_at" timestamptz not null default now(),
       "published_at" timestamptz null)`);
-    this.addSql(`create index "outbox_events_unpublished_idx" on "outbox_events" ("id") where "published_at" is null`);
+    this.addSql(
+      `create index "outbox_events_unpublished_idx" on "outbox_events" ("id") where "published_at" is null`,
+    );
     this.addSql(`create table "inbox_events" (
       "event_id" uuid not null,
       "consumer" varchar(100) not null,

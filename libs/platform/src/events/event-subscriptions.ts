@@ -58,12 +58,14 @@ export class EventSubscriptions implements OnApplicationBootstrap {
       throw error;
     }
     return this.orm.em.fork().transactional(async (em) => {
-      const inserted = await em.getConnection().execute(
-        'insert into inbox_events (event_id, consumer, topic) values (?, ?, ?) on conflict do nothing returning event_id',
-        [event.eventId, this.service, message.topic],
-        'all',
-        em.getTransactionContext(),
-      );
+      const inserted = await em
+        .getConnection()
+        .execute(
+          'insert into inbox_events (event_id, consumer, topic) values (?, ?, ?) on conflict do nothing returning event_id',
+          [event.eventId, this.service, message.topic],
+          'all',
+          em.getTransactionContext(),
+        );
       if (inserted.length === 0) return false;
       await registration.handler(event, em);
       return true;

@@ -21,7 +21,11 @@ describe('in-process event bus', () => {
     const fitness: string[] = [];
     const notifications: string[] = [];
     await bus.subscribe('fitness', ['booking-confirmed'], async (m) => void fitness.push(m.value));
-    await bus.subscribe('notifications', ['booking-confirmed'], async (m) => void notifications.push(m.value));
+    await bus.subscribe(
+      'notifications',
+      ['booking-confirmed'],
+      async (m) => void notifications.push(m.value),
+    );
     await bus.publish([message('1'), message('2'), message('3')]);
     await new Promise((r) => setTimeout(r, 20));
     expect(fitness).toEqual(['1', '2', '3']);

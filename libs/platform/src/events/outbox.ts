@@ -56,7 +56,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       const em = this.orm.em.fork();
       const rows = await em.find(OutboxEvent, { publishedAt: null }, { orderBy: { id: 'asc' }, limit: 100 });
       if (rows.length === 0) return total;
-      await this.bus.publish(rows.map((r) => ({ topic: r.topic, key: r.key, value: JSON.stringify(r.payload) })));
+      await this.bus.publish(
+        rows.map((r) => ({ topic: r.topic, key: r.key, value: JSON.stringify(r.payload) })),
+      );
       await em.nativeUpdate(OutboxEvent, { id: { $in: rows.map((r) => r.id) } }, { publishedAt: new Date() });
       total += rows.length;
     }

@@ -1,4 +1,9 @@
-import { createParamDecorator, ExecutionContext, UnauthorizedException, ForbiddenException } from '@nestjs/common';
+import {
+  createParamDecorator,
+  ExecutionContext,
+  UnauthorizedException,
+  ForbiddenException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 
 /** Who the gateway says is calling: it sets these headers from the session, and only it can reach a service. */
@@ -32,6 +37,6 @@ export const AdminCaller = createParamDecorator((_: unknown, ctx: ExecutionConte
 });
 
 /** The caller when signed in, otherwise null. */
-export const OptionalCaller = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Caller | null => readCaller(ctx.switchToHttp().getRequest<Request>()),
+export const OptionalCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller | null =>
+  readCaller(ctx.switchToHttp().getRequest<Request>()),
 );

@@ -39,7 +39,11 @@ export function toApiError(exception: unknown): ApiError {
     }
     const status = parserError.status ?? parserError.statusCode ?? 400;
     if (status >= 400 && status < 500) {
-      return { statusCode: status, message: parserError.message ?? reasonPhrase(status), error: reasonPhrase(status) };
+      return {
+        statusCode: status,
+        message: parserError.message ?? reasonPhrase(status),
+        error: reasonPhrase(status),
+      };
     }
   }
   return {
@@ -56,7 +60,8 @@ export class ApiErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }

@@ -55,7 +55,9 @@ export class ServiceClient {
         signal: AbortSignal.timeout(options.timeoutMs ?? this.defaultTimeoutMs),
       });
     } catch {
-      throw new ServiceUnavailableException(`The ${this.service} service is not available right now. Please try again.`);
+      throw new ServiceUnavailableException(
+        `The ${this.service} service is not available right now. Please try again.`,
+      );
     }
     const text = await response.text();
     const data: unknown = text ? safeJson(text) : undefined;
@@ -65,7 +67,10 @@ export class ServiceClient {
           ? (data as { message: string }).message
           : `The ${this.service} service answered ${response.status}`;
       const status = response.status >= 500 ? HttpStatus.BAD_GATEWAY : response.status;
-      throw new HttpException(response.status >= 500 ? `The ${this.service} service failed: ${message}` : message, status);
+      throw new HttpException(
+        response.status >= 500 ? `The ${this.service} service failed: ${message}` : message,
+        status,
+      );
     }
     return data as T;
   }

@@ -11,7 +11,11 @@ export class BullmqJobQueue extends JobQueue {
   private worker?: Worker;
   private workerConnection?: IORedis;
 
-  constructor(redisUrl: string, queueName: string, private readonly prefix: string) {
+  constructor(
+    redisUrl: string,
+    queueName: string,
+    private readonly prefix: string,
+  ) {
     super();
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue(queueName, { connection: this.connection, prefix });

@@ -8,7 +8,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { EVENT_TOPICS } from '@studio/contracts';
 import { Clock, SystemClock } from '../clock';
 import { loadConfig } from '../config/load-config';
@@ -87,6 +87,8 @@ export class ServiceKernelModule {
       module: ServiceKernelModule,
       imports: [
         MikroOrmModule.forRootAsync({
+          // Naming the driver keeps the module from calling the factory (and reading config) at import time.
+          driver: PostgreSqlDriver,
           useFactory: async () => {
             const url = await resolveDatabaseUrl(config(), options.service);
             return ormOptions(options, url, !config().DATABASE_URL);
@@ -128,4 +130,3 @@ export class ServiceKernelModule {
     };
   }
 }
-

@@ -19,7 +19,11 @@ export function unique(prefix: string): string {
 }
 
 /** Polls until the check passes or the time is up; for asserting on asynchronous delivery. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 15_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

@@ -13,7 +13,9 @@ export class Migration20261122190000CreateMembershipPlans extends Migration {
       "is_active" boolean not null default true,
       "class_credits" integer not null default 0 check ("class_credits" >= 0),
       "created_at" timestamptz not null default now())`);
-    this.addSql('create index "membership_plans_active_priority_idx" on "membership_plans" ("is_active", "priority")');
+    this.addSql(
+      'create index "membership_plans_active_priority_idx" on "membership_plans" ("is_active", "priority")',
+    );
   }
 
   override async down(): Promise<void> {

@@ -28,7 +28,9 @@ export function AuthDebugInfo({ query }: { query: UseQueryResult<AuthStatus> }) 
       <Descriptions.Item label="Session present">{show(info.hasSession)}</Descriptions.Item>
       <Descriptions.Item label="Session ID">{show(info.sessionID)}</Descriptions.Item>
       <Descriptions.Item label="Environment">{show(info.nodeEnv)}</Descriptions.Item>
-      <Descriptions.Item label="Timestamp">{info.timestamp ? formatTimestamp(info.timestamp) : 'None'}</Descriptions.Item>
+      <Descriptions.Item label="Timestamp">
+        {info.timestamp ? formatTimestamp(info.timestamp) : 'None'}
+      </Descriptions.Item>
       <Descriptions.Item label="User">
         <pre className="debug-pre">{show(info.user)}</pre>
       </Descriptions.Item>

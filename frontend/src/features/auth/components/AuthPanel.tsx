@@ -45,11 +45,15 @@ export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
 
   return (
     <Card className="auth-card">
-      {mode === 'start' && <AuthStartPanel onLogin={() => setMode('login')} onSignUp={() => setMode('register')} />}
+      {mode === 'start' && (
+        <AuthStartPanel onLogin={() => setMode('login')} onSignUp={() => setMode('register')} />
+      )}
       {mode === 'login' && <LoginForm onForgotPassword={toForgot} onSignUp={() => setMode('register')} />}
       {mode === 'register' && <RegisterForm onLogin={() => setMode('login')} />}
       {mode === 'forgot' && <ForgotPasswordForm onDone={toLogin} />}
-      {mode === 'reset' && token && <ResetPasswordPanel token={token} onRequestNewLink={toForgot} onDone={toLogin} />}
+      {mode === 'reset' && token && (
+        <ResetPasswordPanel token={token} onRequestNewLink={toForgot} onDone={toLogin} />
+      )}
       {mode === 'no-token' && (
         <div>
           <h2 className="auth-card__title">Create New Password</h2>

@@ -29,16 +29,32 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     return (
       <div>
         <h2 className="auth-card__title">Reset Password</h2>
-        <Alert type="success" showIcon title={AUTH_TEXTS.forgotSentTitle} description={AUTH_TEXTS.forgotSent} />
+        <Alert
+          type="success"
+          showIcon
+          title={AUTH_TEXTS.forgotSentTitle}
+          description={AUTH_TEXTS.forgotSent}
+        />
       </div>
     );
   }
 
   return (
-    <Form<{ email: string }> layout="vertical" name="forgot-password" requiredMark={false} onFinish={onFinish}>
+    <Form<{ email: string }>
+      layout="vertical"
+      name="forgot-password"
+      requiredMark={false}
+      onFinish={onFinish}
+    >
       <h2 className="auth-card__title">Reset Password</h2>
-      <p className="auth-card__hint">Enter your email and we will send you a link to create a new password.</p>
-      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: AUTH_TEXTS.emailInvalid }]}>
+      <p className="auth-card__hint">
+        Enter your email and we will send you a link to create a new password.
+      </p>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[{ required: true, type: 'email', message: AUTH_TEXTS.emailInvalid }]}
+      >
         <Input type="email" autoComplete="email" autoCapitalize="none" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>

@@ -20,7 +20,12 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
     >
       <h2 className="auth-card__title">Log In</h2>
       {login.isError ? (
-        <Alert className="auth-card__alert" type="error" showIcon title={errorText(login.error, AUTH_TEXTS.loginFailed)} />
+        <Alert
+          className="auth-card__alert"
+          type="error"
+          showIcon
+          title={errorText(login.error, AUTH_TEXTS.loginFailed)}
+        />
       ) : null}
       <Form.Item
         label="Username"
@@ -29,7 +34,11 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
       >
         <Input autoComplete="username" autoCapitalize="none" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>

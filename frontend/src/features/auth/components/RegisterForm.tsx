@@ -30,7 +30,12 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       layout="vertical"
       name="register"
       requiredMark={false}
-      initialValues={{ emailNotifications: true, pushNotifications: true, smsNotifications: false, terms: false }}
+      initialValues={{
+        emailNotifications: true,
+        pushNotifications: true,
+        smsNotifications: false,
+        terms: false,
+      }}
       onFinish={onFinish}
     >
       <h2 className="auth-card__title">Create Account</h2>
@@ -49,10 +54,18 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       >
         <Input autoComplete="username" autoCapitalize="none" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: AUTH_TEXTS.emailInvalid }]}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[{ required: true, type: 'email', message: AUTH_TEXTS.emailInvalid }]}
+      >
         <Input type="email" autoComplete="email" autoCapitalize="none" />
       </Form.Item>
       <Form.Item

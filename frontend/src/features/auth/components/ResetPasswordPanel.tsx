@@ -24,11 +24,19 @@ interface ResetPasswordPanelProps {
 export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPasswordPanelProps) {
   const validation = useValidateResetToken(token);
   const reset = useResetPassword();
-  const tokenState: TokenState = validation.isPending ? 'validating' : validation.data?.valid ? 'valid' : 'invalid';
+  const tokenState: TokenState = validation.isPending
+    ? 'validating'
+    : validation.data?.valid
+      ? 'valid'
+      : 'invalid';
 
   useEffect(() => {
     if (validation.isError) {
-      toast({ title: AUTH_TEXTS.tokenFailedTitle, description: AUTH_TEXTS.tokenFailed, variant: 'destructive' });
+      toast({
+        title: AUTH_TEXTS.tokenFailedTitle,
+        description: AUTH_TEXTS.tokenFailed,
+        variant: 'destructive',
+      });
     }
   }, [validation.isError]);
 
@@ -86,7 +94,13 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
     );
 
   return (
-    <Form<ResetValues> layout="vertical" name="reset-password" requiredMark={false} initialValues={{ token }} onFinish={onFinish}>
+    <Form<ResetValues>
+      layout="vertical"
+      name="reset-password"
+      requiredMark={false}
+      initialValues={{ token }}
+      onFinish={onFinish}
+    >
       <h2 className="auth-card__title">Create New Password</h2>
       <Form.Item name="token" hidden rules={[{ required: true, message: AUTH_TEXTS.tokenRequired }]}>
         <Input />

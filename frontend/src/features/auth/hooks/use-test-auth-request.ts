@@ -13,12 +13,24 @@ export function useTestAuthRequest() {
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       if (user) {
-        toast({ title: 'Auth Request Succeeded', description: `Signed in as ${user.username}.`, variant: 'success' });
+        toast({
+          title: 'Auth Request Succeeded',
+          description: `Signed in as ${user.username}.`,
+          variant: 'success',
+        });
       } else {
-        toast({ title: 'Auth Request Failed', description: 'The server did not recognise a session.', variant: 'destructive' });
+        toast({
+          title: 'Auth Request Failed',
+          description: 'The server did not recognise a session.',
+          variant: 'destructive',
+        });
       }
     },
     onError: (error) =>
-      toast({ title: 'Auth Request Failed', description: errorText(error, 'Request failed'), variant: 'destructive' }),
+      toast({
+        title: 'Auth Request Failed',
+        description: errorText(error, 'Request failed'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -11,13 +11,21 @@ function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-export function UpcomingBookingCard({ booking, onCancel }: { booking: UpcomingBooking; onCancel: (b: UpcomingBooking) => void }) {
+export function UpcomingBookingCard({
+  booking,
+  onCancel,
+}: {
+  booking: UpcomingBooking;
+  onCancel: (b: UpcomingBooking) => void;
+}) {
   const { schedule } = booking;
   return (
     <Surface className="upcoming-card">
       <div className="upcoming-card__row">
         <h3 className="upcoming-card__name">{schedule.class.name}</h3>
-        <StatusBadge tone={STATUS_TONE[booking.status] ?? 'neutral'}>{statusLabel(booking.status)}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[booking.status] ?? 'neutral'}>
+          {statusLabel(booking.status)}
+        </StatusBadge>
       </div>
       {schedule.class.trainer?.name ? (
         <div className="upcoming-card__meta">
@@ -28,7 +36,11 @@ export function UpcomingBookingCard({ booking, onCancel }: { booking: UpcomingBo
         <CalendarOutlined aria-hidden /> {formatDateTime(schedule.startTime)}
       </div>
       <div className="upcoming-card__actions">
-        <Button danger onClick={() => onCancel(booking)} aria-label={`Cancel booking for ${schedule.class.name}`}>
+        <Button
+          danger
+          onClick={() => onCancel(booking)}
+          aria-label={`Cancel booking for ${schedule.class.name}`}
+        >
           Cancel
         </Button>
       </div>

@@ -22,7 +22,11 @@ export function UpcomingBookings() {
     if (!pending) return;
     try {
       await cancel.mutateAsync(pending.id);
-      toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.', variant: 'success' });
+      toast({
+        title: 'Booking Cancelled',
+        description: 'Your booking has been cancelled.',
+        variant: 'success',
+      });
     } catch (error) {
       toast({
         title: 'Cancellation Failed',
@@ -69,8 +73,9 @@ export function UpcomingBookings() {
       >
         <p>Are you sure you want to cancel {pending?.schedule.class.name}? This action cannot be undone.</p>
         <p>
-          Cancelling at least 24 hours before the class gives a full refund, or your credit back. Card bookings
-          cancelled less than 24 hours before carry a $10 cancellation fee; a cancellation fee may apply.
+          Cancelling at least 24 hours before the class gives a full refund, or your credit back. Card
+          bookings cancelled less than 24 hours before carry a $10 cancellation fee; a cancellation fee may
+          apply.
         </p>
       </Modal>
     </section>

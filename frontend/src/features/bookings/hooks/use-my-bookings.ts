@@ -6,7 +6,10 @@ import { BOOKING_CANCELLED_EVENT, MY_BOOKINGS_KEY, fetchMyBookings } from '../ap
 /** Spec §9: bookings retried 5 times; polling interval depends on the screen (10 s classes, 15 s home). */
 export const BOOKINGS_RETRIES = 5;
 
-export function useMyBookings({ enabled = true, refetchIntervalMs }: { enabled?: boolean; refetchIntervalMs?: number } = {}) {
+export function useMyBookings({
+  enabled = true,
+  refetchIntervalMs,
+}: { enabled?: boolean; refetchIntervalMs?: number } = {}) {
   const query = useQuery<Booking[]>({
     queryKey: MY_BOOKINGS_KEY,
     queryFn: ({ signal }) => fetchMyBookings(signal),

@@ -11,7 +11,10 @@ import './classes.css';
 export function ClassCard({ cls, headingLevel = 3 }: { cls: StudioClass; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Surface className="class-card" cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}>
+    <Surface
+      className="class-card"
+      cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}
+    >
       <div className="schedule-card__top">
         <Heading className="schedule-card__name">{cls.name}</Heading>
         <span className="schedule-card__price">{formatPrice(cls.price)}</span>
@@ -27,9 +30,7 @@ export function ClassCard({ cls, headingLevel = 3 }: { cls: StudioClass; heading
         ) : null}
         {cls.category?.name ? <StatusBadge tone="neutral">{cls.category.name}</StatusBadge> : null}
       </div>
-      {cls.description ? (
-        <p className="schedule-card__description line-clamp-2">{cls.description}</p>
-      ) : null}
+      {cls.description ? <p className="schedule-card__description line-clamp-2">{cls.description}</p> : null}
       <div className="schedule-card__footer">
         <ButtonLink to="/classes" type="primary" aria-label={`Book Now: ${cls.name}`}>
           Book Now

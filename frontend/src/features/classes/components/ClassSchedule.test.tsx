@@ -12,7 +12,13 @@ function at(date: string, time: string): string {
   return dayjs.tz(`${date} ${time}`, STUDIO_TIME_ZONE).toISOString();
 }
 
-function schedule(id: number, date: string, time: string, extra: Partial<Schedule> = {}, category = 'Yoga'): Schedule {
+function schedule(
+  id: number,
+  date: string,
+  time: string,
+  extra: Partial<Schedule> = {},
+  category = 'Yoga',
+): Schedule {
   const start = at(date, time);
   return {
     id,
@@ -32,7 +38,10 @@ const yesterday = addDays(today, -1);
 
 function setup(byDate: Record<string, Schedule[]>, bookings: unknown[] = []) {
   return installFakeApi({
-    'GET /api/schedules': (config) => ({ status: 200, body: byDate[(config.params as { date: string }).date] ?? [] }),
+    'GET /api/schedules': (config) => ({
+      status: 200,
+      body: byDate[(config.params as { date: string }).date] ?? [],
+    }),
     'GET /api/categories': {
       status: 200,
       body: [
@@ -57,8 +66,19 @@ describe('class list', () => {
     const labels = within(days)
       .getAllByRole('button')
       .map((b) => b.getAttribute('data-date'));
-    expect(labels).toEqual(['2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01']);
-    expect(within(days).getByRole('button', { name: 'Thursday, January 29' })).toHaveAttribute('aria-pressed', 'true');
+    expect(labels).toEqual([
+      '2026-01-26',
+      '2026-01-27',
+      '2026-01-28',
+      '2026-01-29',
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+    ]);
+    expect(within(days).getByRole('button', { name: 'Thursday, January 29' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(location()).toBe('/classes?date=2026-02-05'));
@@ -84,11 +104,23 @@ describe('class list', () => {
     });
     renderApp('/classes', null);
     const morning = await screen.findByRole('region', { name: 'Morning' });
-    expect(within(morning).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Class 2']);
+    expect(
+      within(morning)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Class 2']);
     const afternoon = screen.getByRole('region', { name: 'Afternoon' });
-    expect(within(afternoon).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Class 3', 'Class 4']);
+    expect(
+      within(afternoon)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Class 3', 'Class 4']);
     const evening = screen.getByRole('region', { name: 'Evening' });
-    expect(within(evening).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Class 1']);
+    expect(
+      within(evening)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Class 1']);
     expect(screen.queryByText('Class 5')).not.toBeInTheDocument();
   });
 

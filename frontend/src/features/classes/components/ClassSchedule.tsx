@@ -24,7 +24,10 @@ export function ClassSchedule() {
   const { user } = useCurrentUser();
   const schedules = useSchedulesForDate(date);
   const categories = useCategories();
-  const bookings = useMyBookings({ enabled: Boolean(user), refetchIntervalMs: CLASSES_PAGE_BOOKINGS_POLL_MS });
+  const bookings = useMyBookings({
+    enabled: Boolean(user),
+    refetchIntervalMs: CLASSES_PAGE_BOOKINGS_POLL_MS,
+  });
   const onBook = useBookClass();
 
   const booked = useMemo(() => bookedScheduleIds(bookings.data ?? []), [bookings.data]);
@@ -47,7 +50,12 @@ export function ClassSchedule() {
           ))}
         </div>
       ) : schedules.isError ? (
-        <Alert type="error" showIcon title="Could not load classes" description={errorText(schedules.error, '')} />
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load classes"
+          description={errorText(schedules.error, '')}
+        />
       ) : dayGroups.length === 0 || groups.length === 0 ? (
         <ClassesEmptyState
           reason={dayGroups.length === 0 ? 'no-classes' : 'no-match'}

@@ -14,7 +14,11 @@ export function ClassesEmptyState({ reason, onResetFilters, onViewToday }: Class
     <Empty
       className="classes-empty"
       image={<CalendarOutlined className="classes-empty__icon" aria-hidden />}
-      description={<h2 className="classes-empty__title">{noMatch ? 'No Classes Matching Filter' : 'No Classes Scheduled For This Day'}</h2>}
+      description={
+        <h2 className="classes-empty__title">
+          {noMatch ? 'No Classes Matching Filter' : 'No Classes Scheduled For This Day'}
+        </h2>
+      }
     >
       {noMatch ? (
         <Button type="primary" onClick={onResetFilters}>

@@ -18,7 +18,10 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
   const cls = schedule.class;
   const titleId = `schedule-${schedule.id}-title`;
   return (
-    <Surface className="schedule-card" cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}>
+    <Surface
+      className="schedule-card"
+      cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}
+    >
       <article aria-labelledby={titleId} className="schedule-card__body">
         <div className="schedule-card__top">
           <h4 id={titleId} className="schedule-card__name">

@@ -24,11 +24,19 @@ export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
   return (
     <section className="week-strip" aria-label="Choose a day">
       <div className="week-strip__bar">
-        <Button icon={<LeftOutlined />} aria-label="Previous week" onClick={() => onSelect(addDays(selected, -7))} />
+        <Button
+          icon={<LeftOutlined />}
+          aria-label="Previous week"
+          onClick={() => onSelect(addDays(selected, -7))}
+        />
         <span className="week-strip__range" aria-live="polite">
           {formatWeekRange(start)}
         </span>
-        <Button icon={<RightOutlined />} aria-label="Next week" onClick={() => onSelect(addDays(selected, 7))} />
+        <Button
+          icon={<RightOutlined />}
+          aria-label="Next week"
+          onClick={() => onSelect(addDays(selected, 7))}
+        />
         <Button onClick={() => onSelect(today)} disabled={selected === today}>
           Today
         </Button>

@@ -7,7 +7,11 @@ const ICONS = [TeamOutlined, CalendarOutlined, LineChartOutlined];
 export function BenefitsSection({ section }: { section: ResolvedSection }) {
   const tone = sectionTone(section.backgroundColor);
   return (
-    <section className={`home-section home-benefits ${tone.className}`} style={tone.style} aria-labelledby="home-benefits-title">
+    <section
+      className={`home-section home-benefits ${tone.className}`}
+      style={tone.style}
+      aria-labelledby="home-benefits-title"
+    >
       <h2 id="home-benefits-title" className="home-section__title">
         {section.title}
       </h2>

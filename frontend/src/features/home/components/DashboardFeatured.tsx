@@ -22,7 +22,11 @@ export function DashboardFeatured() {
           ))}
         </div>
       ) : featured.isError ? (
-        <Alert type="warning" showIcon title={errorText(featured.error, 'Featured classes are unavailable.')} />
+        <Alert
+          type="warning"
+          showIcon
+          title={errorText(featured.error, 'Featured classes are unavailable.')}
+        />
       ) : (
         <div className="card-grid">
           {(featured.data ?? []).map((cls) => (

@@ -13,7 +13,11 @@ export function FeaturedClassesSection({ section }: { section: ResolvedSection }
   const classes = (featured.data ?? []).slice(0, PUBLIC_FEATURED_COUNT);
   const tone = sectionTone(section.backgroundColor);
   return (
-    <section className={`home-section ${tone.className}`} style={tone.style} aria-labelledby="home-featured-title">
+    <section
+      className={`home-section ${tone.className}`}
+      style={tone.style}
+      aria-labelledby="home-featured-title"
+    >
       <h2 id="home-featured-title" className="home-section__title">
         {section.title}
       </h2>

@@ -12,7 +12,14 @@ interface SectionButtonProps {
 }
 
 /** A button whose text, link and colour come from a homepage section. */
-export function SectionButton({ text, link, color, type = 'primary', onNavigate, state }: SectionButtonProps) {
+export function SectionButton({
+  text,
+  link,
+  color,
+  type = 'primary',
+  onNavigate,
+  state,
+}: SectionButtonProps) {
   if (!text) return null;
   const style = buttonStyle(color, type === 'primary');
   if (/^https?:\/\//.test(link)) {
