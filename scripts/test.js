@@ -74,8 +74,10 @@ async function main() {
   const e2e = step('browser tests (Chromium)', 'npm', ['run', 'e2e', '-w', 'frontend'], { capture: true });
   const pass = /(?:# |ℹ )pass (\d+)/.exec(e2e.output);
   const fail = /(?:# |ℹ )fail (\d+)/.exec(e2e.output);
+  const cancelled = /(?:# |ℹ )cancelled (\d+)/.exec(e2e.output);
   extraPassed += pass ? Number(pass[1]) : 0;
-  extraFailed += fail ? Number(fail[1]) : e2e.ok ? 0 : 1;
+  const e2eFailed = (fail ? Number(fail[1]) : 0) + (cancelled ? Number(cancelled[1]) : 0);
+  extraFailed += e2eFailed > 0 || e2e.ok ? e2eFailed : 1;
 
   await cleanupRun(runId).catch((error) => console.warn(`cleanup: ${error.message}`));
 

@@ -11,10 +11,13 @@ const TIMEOUT = 60_000;
 let app;
 let browser;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-}, { timeout: 240_000 });
+before(
+  async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  },
+  { timeout: 240_000 },
+);
 
 after(async () => {
   await browser?.close();
@@ -40,7 +43,12 @@ async function checkScreen(page, name) {
 
 function newMember() {
   const tag = randomBytes(4).toString('hex');
-  return { username: `e2e_${tag}`, password: `pw-${tag}-secret`, email: `e2e_${tag}@example.com`, fullName: `Riley ${tag} Tester` };
+  return {
+    username: `e2e_${tag}`,
+    password: `pw-${tag}-secret`,
+    email: `e2e_${tag}@example.com`,
+    fullName: `Riley ${tag} Tester`,
+  };
 }
 
 async function register(page, member) {
@@ -111,7 +119,10 @@ describe('visitor', () => {
       const name = (await filters.nth(1).textContent()) ?? '';
       await filters.nth(1).click();
       await page.waitForURL((url) => url.searchParams.get('category') === name);
-      await page.getByRole('group', { name: 'Filter by Category' }).locator('[aria-pressed="true"]', { hasText: name }).waitFor();
+      await page
+        .getByRole('group', { name: 'Filter by Category' })
+        .locator('[aria-pressed="true"]', { hasText: name })
+        .waitFor();
       await settle(page);
       const empty = page.getByText('No Classes Matching Filter');
       if (await empty.isVisible()) {
@@ -185,7 +196,9 @@ describe('member', () => {
         break;
       }
       const days = page.getByRole('group', { name: 'Days of the week' }).getByRole('button');
-      const selected = await days.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+      const selected = await days.evaluateAll((buttons) =>
+        buttons.findIndex((b) => b.getAttribute('aria-pressed') === 'true'),
+      );
       if (selected < 6) await days.nth(selected + 1).click();
       else {
         await page.getByRole('button', { name: 'Next week' }).click();
@@ -211,7 +224,9 @@ describe('member', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Registered one second after start; wait until it controls the page.
-    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, { timeout: 10_000 });
+    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
+      timeout: 10_000,
+    });
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForTimeout(500);
     await page.context().setOffline(true);

@@ -1,6 +1,6 @@
 // Starts the app for the e2e suite the README's way: `node scripts/start.js` from the repo root with a free PORT and
-// a fresh DATA_DIR (embedded mode), waiting for GET /api/health. E2E_BASE_URL uses an already running app instead;
-// E2E_BACKEND=mock uses the in-memory stand-in (mock-server.mjs) over the built frontend.
+// a fresh DATA_DIR and free internal ports (embedded mode), waiting for GET /api/health. E2E_BASE_URL uses an
+// already running app instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,7 +27,9 @@ async function waitForHealth(baseURL, child, logs) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
-      throw new Error(`The app exited with code ${child.exitCode} before it was ready:\n${logs.join('').slice(-4000)}`);
+      throw new Error(
+        `The app exited with code ${child.exitCode} before it was ready:\n${logs.join('').slice(-4000)}`,
+      );
     }
     try {
       const response = await fetch(`${baseURL}/api/health`);
@@ -37,7 +39,9 @@ async function waitForHealth(baseURL, child, logs) {
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error(`GET ${baseURL}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logs.join('').slice(-4000)}`);
+  throw new Error(
+    `GET ${baseURL}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${logs.join('').slice(-4000)}`,
+  );
 }
 
 /** @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>} */
@@ -45,21 +49,20 @@ export async function startApp() {
   if (process.env.E2E_BASE_URL) {
     return { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
   }
-  if (process.env.E2E_BACKEND === 'mock') {
-    const { startMockServer } = await import('./mock-server.mjs');
-    const server = await startMockServer(0);
-    return {
-      baseURL: `http://localhost:${server.address().port}`,
-      stop: () => new Promise((r) => server.close(() => r())),
-    };
-  }
 
   const port = await freePort();
+  // Every internal service port is a free one too, so the suite never meets an app already running here.
+  const servicePorts = {};
+  for (const service of ['IDENTITY', 'CATALOG', 'BOOKING', 'BILLING', 'NOTIFICATIONS', 'FITNESS']) {
+    const servicePort = await freePort();
+    servicePorts[`${service}_PORT`] = String(servicePort);
+    servicePorts[`${service}_URL`] = `http://127.0.0.1:${servicePort}`;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   const logs = [];
   const child = spawn(process.execPath, ['scripts/start.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...servicePorts, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -29,16 +29,26 @@ export async function launchBrowser() {
 export async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('.page-loader, [aria-busy="true"], .ant-skeleton'), null, { timeout: 15_000 })
+    .waitForFunction(() => !document.querySelector('.page-loader, [aria-busy="true"], .ant-skeleton'), null, {
+      timeout: 15_000,
+    })
     .catch(() => undefined);
 }
 
 /** Serious and critical axe-core violations (WCAG 2.1 A/AA rules). */
 export async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** True when the page is wider than the viewport (horizontal scrolling). */
@@ -57,7 +67,10 @@ export async function captureScreen(page, name) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}.png`), fullPage: false });
+    await page.screenshot({
+      path: resolve(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}.png`),
+      fullPage: false,
+    });
   }
   if (original) await page.setViewportSize(original);
   return result;
