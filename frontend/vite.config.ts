@@ -5,7 +5,14 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 
-const STATIC_SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const STATIC_SHELL = [
+  '/',
+  '/index.html',
+  '/manifest.webmanifest',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 
 /** Route chunks that only admins may load; the service worker never fetches them for members. */
 const ADMIN_SOURCE = /\/src\/pages\/admin\//;
@@ -21,7 +28,8 @@ function reachable(bundle: OutputBundle, starts: OutputChunk[]): Set<string> {
     for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
     for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
       const next = bundle[file];
-      if (next?.type === 'chunk' && !(next.facadeModuleId && ADMIN_SOURCE.test(next.facadeModuleId))) stack.push(next);
+      if (next?.type === 'chunk' && !(next.facadeModuleId && ADMIN_SOURCE.test(next.facadeModuleId)))
+        stack.push(next);
     }
   }
   return seen;
@@ -46,13 +54,23 @@ function serviceWorkerPlugin(): Plugin {
       const files = [...reachable(bundle, entries)].map((file) => `/${file}`).sort();
       const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       const precache = [...new Set([...STATIC_SHELL, ...files])];
-      const version = createHash('sha256').update(html).update(precache.join('\n')).digest('hex').slice(0, 12);
+      const version = createHash('sha256')
+        .update(html)
+        .update(precache.join('\n'))
+        .digest('hex')
+        .slice(0, 12);
       const template = readFileSync(resolve(root, 'sw/service-worker.template.js'), 'utf8');
-      const sw = template.replace('__SW_VERSION__', version).replace('__SW_PRECACHE__', JSON.stringify(precache));
+      const sw = template
+        .replace('__SW_VERSION__', version)
+        .replace('__SW_PRECACHE__', JSON.stringify(precache));
       writeFileSync(resolve(outDir, 'sw.js'), sw);
     },
   };
 }
+
+// The gateway refuses state changes from other origins, so the dev proxy presents the gateway's own.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const apiProxy = { target: apiTarget, changeOrigin: true, headers: { origin: apiTarget } };
 
 export default defineConfig({
   plugins: [react(), serviceWorkerPlugin()],
@@ -65,10 +83,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: { '/api': apiProxy },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: { '/api': apiProxy },
   },
 });

@@ -25,6 +25,7 @@ class SessionStoreShutdown implements OnApplicationShutdown {
   constructor(@Inject(SESSION_SETUP) private readonly setup: SessionSetup) {}
 
   async onApplicationShutdown(): Promise<void> {
+    this.setup.fileStore?.flush();
     await this.setup.redis?.quit().catch(() => undefined);
   }
 }

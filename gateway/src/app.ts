@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from './openapi';
 import { spaMiddleware } from './frontend/spa';
 import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { SessionSetup } from './session/session';
+import { sameOriginJson } from './http/same-origin-json';
 
 export { AppModule };
 
@@ -37,6 +38,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
       },
     }),
   );
+  app.use(sameOriginJson(config.PUBLIC_URL));
   app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
   app.setGlobalPrefix('api');
   configureApp(app, '1mb');

@@ -14,7 +14,7 @@ export class GatewayConfig extends PlatformConfig {
   SESSION_SECRET?: string;
 
   @IsUrl({ require_tld: false, require_protocol: true }, { message: 'PUBLIC_URL must be an http(s) URL' })
-  PUBLIC_URL: string = 'http://localhost:3000';
+  PUBLIC_URL: string = `http://localhost:${process.env.PORT ?? 3000}`;
 
   @IsString()
   FRONTEND_DIST: string = 'frontend/dist';

@@ -57,6 +57,38 @@ describe('gateway platform behaviour', () => {
     expect(res.body.paths['/api/health']).toBeDefined();
   });
 
+  it('refuses a body that is not JSON with 415, before anything changes', async () => {
+    const res = await stack
+      .agent()
+      .post('/api/login')
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .send('username=member&password=member123')
+      .expect(415);
+    expect(res.body).toEqual({
+      statusCode: 415,
+      message: 'Requests must be sent as JSON (Content-Type: application/json)',
+      error: 'Unsupported Media Type',
+    });
+  });
+
+  it("refuses a state change sent from another site's page", async () => {
+    const res = await stack.agent().post('/api/logout').set('origin', 'https://evil.example').expect(403);
+    expect(res.body.message).toBe('Cross-site requests are not allowed');
+  });
+
+  it('accepts a state change from its own origin', async () => {
+    await stack.agent().post('/api/logout').set('origin', 'http://localhost:3000').expect(200);
+  });
+
+  it('refuses text with a NUL character as bad input, never a server error', async () => {
+    const res = await stack
+      .agent()
+      .post('/api/login')
+      .send({ username: 'nul\u0000user', password: 'secret1' })
+      .expect(400);
+    expect(res.body.message).toBe('Text must not contain NUL characters');
+  });
+
   it('sets the usual security headers', async () => {
     const res = await stack.agent().get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,4 +1,5 @@
 import {
+  minutesBetween,
   addDays,
   formatDateTime,
   isBookable,
@@ -74,6 +75,10 @@ describe('week strip', () => {
 });
 
 describe('formatting', () => {
+  it('gives a slot its own length, whatever the class usually lasts', () => {
+    expect(minutesBetween('2026-01-05T17:00:00Z', '2026-01-05T17:30:00Z')).toBe(30);
+  });
+
   it('formats date and time as the spec example', () => {
     expect(formatDateTime('2026-01-05T23:00:00Z')).toBe('Monday, Jan 5, 3:00 PM');
   });

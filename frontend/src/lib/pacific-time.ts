@@ -86,6 +86,11 @@ export function formatTime(iso: string): string {
   return toPacific(iso).format('h:mm A');
 }
 
+/** Whole minutes from start to end: a scheduled slot's length. */
+export function minutesBetween(startIso: string, endIso: string): number {
+  return Math.round((new Date(endIso).getTime() - new Date(startIso).getTime()) / 60_000);
+}
+
 /** '3:00 PM - 4:00 PM' */
 export function formatTimeRange(startIso: string, endIso: string): string {
   return `${formatTime(startIso)} - ${formatTime(endIso)}`;

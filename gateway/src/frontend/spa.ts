@@ -10,7 +10,8 @@ const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html'
 
 /**
  * Serves the built frontend: hashed assets as immutable, the service worker and manifest revalidated,
- * and index.html for any other non-API GET so that client routes load. A rebuilt index.html is picked up
+ * index.html for any other non-API GET without a file extension so that client routes load, and 404 for a
+ * missing file. A rebuilt index.html is picked up
  * without a restart. Without a build it explains how to make one.
  */
 export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHandler {
@@ -38,6 +39,11 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     statics(req, res, async () => {
+      // A missing file (an old asset, an image) is a 404, not the app page in its place.
+      if (/\.[a-z0-9]+$/i.test(req.path)) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
       if (!existsSync(indexFile)) {
         res.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
         return;

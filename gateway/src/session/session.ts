@@ -6,6 +6,7 @@ import RedisStore from 'connect-redis';
 import IORedis from 'ioredis';
 import type { RequestHandler } from 'express';
 import { GatewayConfig } from '../config';
+import { FileSessionStore } from './file-session-store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -31,12 +32,14 @@ function localSecret(dataDir: string): string {
 export interface SessionSetup {
   middleware: RequestHandler;
   redis?: IORedis;
+  fileStore?: FileSessionStore;
 }
 
-/** Sessions live in Redis in distributed mode and in memory when embedded; the cookie is httpOnly. */
+/** Sessions live in Redis in distributed mode and in a file under DATA_DIR when embedded; the cookie is httpOnly. */
 export function createSession(config: GatewayConfig): SessionSetup {
   const redis = config.REDIS_URL ? new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const store = redis ? new RedisStore({ client: redis, prefix: `${config.QUEUE_PREFIX}:sess:` }) : undefined;
+  const fileStore = redis ? undefined : new FileSessionStore(join(config.DATA_DIR, 'sessions.json'));
+  const store = redis ? new RedisStore({ client: redis, prefix: `${config.QUEUE_PREFIX}:sess:` }) : fileStore;
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET ?? localSecret(config.DATA_DIR),
@@ -52,5 +55,5 @@ export function createSession(config: GatewayConfig): SessionSetup {
       maxAge: THIRTY_DAYS_MS,
     },
   });
-  return { middleware, redis };
+  return { middleware, redis, fileStore };
 }

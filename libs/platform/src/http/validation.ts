@@ -1,4 +1,11 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  PipeTransform,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 
 function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
@@ -22,4 +29,23 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => new BadRequestException(firstMessage(errors) ?? 'Invalid request'),
   });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(
+    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
+  );
+}
+
+/** PostgreSQL cannot store a NUL character in text, so such input is refused up front as bad input. */
+@Injectable()
+export class RejectNulCharactersPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'custom' && containsNul(value)) {
+      throw new BadRequestException('Text must not contain NUL characters');
+    }
+    return value;
+  }
 }

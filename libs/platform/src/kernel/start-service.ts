@@ -3,13 +3,13 @@ import { INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiErrorFilter } from '../http/error-filter';
-import { createValidationPipe } from '../http/validation';
+import { createValidationPipe, RejectNulCharactersPipe } from '../http/validation';
 import { ServiceName, servicePort } from '../config/platform-config';
 
 /** Applies what every app shares: error shape, validation, body limit, shutdown hooks. */
 export function configureApp(app: NestExpressApplication, bodyLimit: string): void {
   app.useBodyParser('json', { limit: bodyLimit });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RejectNulCharactersPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();
 }

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { Schedule } from '../../../api/types';
-import { formatTimeRange } from '../../../lib/pacific-time';
+import { formatTimeRange, minutesBetween } from '../../../lib/pacific-time';
 import { ClassImage } from '../../../ui/ClassImage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
@@ -32,7 +32,7 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
         <div className="schedule-card__meta">
           <span>
             <ClockCircleOutlined aria-hidden /> {formatTimeRange(schedule.startTime, schedule.endTime)} ·{' '}
-            {cls.duration} min
+            {minutesBetween(schedule.startTime, schedule.endTime)} min
           </span>
           {cls.category?.name ? <StatusBadge tone="neutral">{cls.category.name}</StatusBadge> : null}
         </div>

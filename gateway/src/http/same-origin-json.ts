@@ -1,0 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ApiError } from '@studio/contracts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function reject(res: Response, statusCode: number, message: string, error: string): void {
+  const body: ApiError = { statusCode, message, error };
+  res.status(statusCode).json(body);
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The API takes JSON only, and state changes only from this site's own pages: a request that carries
+ * another site's Origin is refused. With the SameSite session cookie this closes cross-site request forgery,
+ * since a cross-site page can send neither JSON nor a matching Origin without the browser asking first.
+ */
+export function sameOriginJson(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!req.path.startsWith('/api/') || !UNSAFE_METHODS.has(req.method)) return next();
+    const origin = req.headers.origin;
+    if (origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
+      return reject(res, 403, 'Cross-site requests are not allowed', 'Forbidden');
+    }
+    if (hasBody(req) && !req.is('application/json')) {
+      return reject(
+        res,
+        415,
+        'Requests must be sent as JSON (Content-Type: application/json)',
+        'Unsupported Media Type',
+      );
+    }
+    next();
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SessionData } from 'express-session';
+import { FileSessionStore } from './file-session-store';
+
+const sessionFor = (userId: number, expiresInMs: number) =>
+  ({
+    userId,
+    authVersion: 1,
+    cookie: { originalMaxAge: expiresInMs, expires: new Date(Date.now() + expiresInMs) },
+  }) as unknown as SessionData;
+
+const read = (store: FileSessionStore, sid: string) =>
+  new Promise<SessionData | null | undefined>((resolve) => store.get(sid, (_e, s) => resolve(s)));
+
+describe('FileSessionStore', () => {
+  const file = () => join(mkdtempSync(join(tmpdir(), 'sessions-')), 'sessions.json');
+
+  it('keeps sessions across a restart', async () => {
+    const path = file();
+    const before = new FileSessionStore(path);
+    before.set('abc', sessionFor(7, 60_000));
+    before.flush();
+    const after = new FileSessionStore(path);
+    expect((await read(after, 'abc'))?.userId).toBe(7);
+  });
+
+  it('forgets destroyed and expired sessions', async () => {
+    const path = file();
+    const store = new FileSessionStore(path);
+    store.set('gone', sessionFor(1, 60_000));
+    store.set('old', sessionFor(2, -1));
+    store.destroy('gone');
+    store.flush();
+    const after = new FileSessionStore(path);
+    expect(await read(after, 'gone')).toBeNull();
+    expect(await read(after, 'old')).toBeNull();
+  });
+});

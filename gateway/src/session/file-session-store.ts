@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import session, { SessionData } from 'express-session';
+
+interface Entry {
+  data: string;
+  expires: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sessions of the embedded mode, kept in memory and written to one file under DATA_DIR shortly after each
+ * change, so that a restart does not sign everybody out. Distributed mode uses Redis instead.
+ */
+export class FileSessionStore extends session.Store {
+  private readonly entries = new Map<string, Entry>();
+  private writeTimer?: NodeJS.Timeout;
+
+  constructor(private readonly file: string) {
+    super();
+    if (existsSync(file)) {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
+      for (const [sid, entry] of Object.entries(saved)) this.entries.set(sid, entry);
+    }
+  }
+
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    const entry = this.entries.get(sid);
+    if (!entry || entry.expires <= Date.now()) {
+      if (entry) this.remove(sid);
+      return callback(null, null);
+    }
+    callback(null, JSON.parse(entry.data) as SessionData);
+  }
+
+  override set(sid: string, data: SessionData, callback?: (err?: unknown) => void): void {
+    this.entries.set(sid, { data: JSON.stringify(data), expires: expiry(data) });
+    this.scheduleWrite();
+    callback?.();
+  }
+
+  override touch(sid: string, data: SessionData, callback?: () => void): void {
+    const entry = this.entries.get(sid);
+    if (entry) {
+      entry.expires = expiry(data);
+      this.scheduleWrite();
+    }
+    callback?.();
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.remove(sid);
+    callback?.();
+  }
+
+  /** Writes pending changes now; called at shutdown. */
+  flush(): void {
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = undefined;
+    const now = Date.now();
+    const live: Record<string, Entry> = {};
+    for (const [sid, entry] of this.entries) {
+      if (entry.expires > now) live[sid] = entry;
+      else this.entries.delete(sid);
+    }
+    mkdirSync(dirname(this.file), { recursive: true });
+    // Written beside and renamed, so a crash mid-write never leaves a half file.
+    const temporary = `${this.file}.tmp`;
+    writeFileSync(temporary, JSON.stringify(live), { mode: 0o600 });
+    renameSync(temporary, this.file);
+  }
+
+  private remove(sid: string): void {
+    if (this.entries.delete(sid)) this.scheduleWrite();
+  }
+
+  private scheduleWrite(): void {
+    if (this.writeTimer) return;
+    this.writeTimer = setTimeout(() => this.flush(), 200);
+    this.writeTimer.unref();
+  }
+}
+
+function expiry(data: SessionData): number {
+  const expires = data.cookie?.expires;
+  return expires ? new Date(expires).getTime() : Date.now() + DAY_MS;
+}

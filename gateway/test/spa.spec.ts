@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack, Stack } from './harness';
+
+describe('serving the built frontend', () => {
+  let stack: Stack;
+  const previousDist = process.env.FRONTEND_DIST;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'studio-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body>app</body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    process.env.FRONTEND_DIST = dist;
+    stack = await startStack([]);
+  });
+  afterAll(async () => {
+    process.env.FRONTEND_DIST = previousDist;
+    await stack.close();
+  });
+
+  it('answers a client route with index.html, revalidated on every load', async () => {
+    const res = await stack.agent().get('/classes/member').expect(200);
+    expect(res.text).toContain('<body>app</body>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable and the service worker as revalidated', async () => {
+    const asset = await stack.agent().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const worker = await stack.agent().get('/sw.js').expect(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404 rather than the app page', async () => {
+    await stack.agent().get('/assets/index-gone.js').expect(404);
+    await stack.agent().get('/missing-image.png').expect(404);
+  });
+});

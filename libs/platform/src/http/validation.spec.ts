@@ -1,0 +1,20 @@
+import { BadRequestException } from '@nestjs/common';
+import { RejectNulCharactersPipe } from './validation';
+
+describe('RejectNulCharactersPipe', () => {
+  const pipe = new RejectNulCharactersPipe();
+  const body = { type: 'body' as const };
+
+  it('refuses a NUL character anywhere in the input, which PostgreSQL cannot store', () => {
+    expect(() => pipe.transform({ username: 'nul\u0000user' }, body)).toThrow(
+      new BadRequestException('Text must not contain NUL characters'),
+    );
+    expect(() => pipe.transform({ content: [{ title: 'a\u0000' }] }, body)).toThrow(BadRequestException);
+    expect(() => pipe.transform('x\u0000', { type: 'param' })).toThrow(BadRequestException);
+  });
+
+  it('lets ordinary input through unchanged', () => {
+    const input = { name: 'Yoga', tags: ['a', 'b'], n: 1, nothing: null };
+    expect(pipe.transform(input, body)).toBe(input);
+  });
+});
