@@ -21,7 +21,7 @@ describe('identity: login rate limiting (Redis)', () => {
     return username;
   }
 
-  it('locks an account after 5 failed logins with 429, even for the right password', async () => {
+  it('locks an account from an address after 5 failed logins from it with 429 and Retry-After, even for the right password', async () => {
     const username = await member();
     for (let i = 0; i < 5; i += 1) {
       await stack.agent().post('/api/login').send({ username, password: 'wrong-pass' }).expect(401);
@@ -32,9 +32,12 @@ describe('identity: login rate limiting (Redis)', () => {
       message: 'Too many login attempts. Please try again in 15 minutes.',
       error: 'Too Many Requests',
     });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('clears the account count on success', async () => {
+  it('clears the count for the account from this address on success', async () => {
     const username = await member();
     for (let i = 0; i < 4; i += 1) {
       await stack.agent().post('/api/login').send({ username, password: 'wrong-pass' }).expect(401);
@@ -59,6 +62,7 @@ describe('identity: login rate limiting (Redis)', () => {
       status = res.status;
       if (status === 429) {
         expect(res.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         break;
       }
       expect(status).toBe(401);

@@ -106,6 +106,16 @@ describe('identity: registration, login, sessions and profile', () => {
       expect(res.body.message).toBe('Username already exists');
     });
 
+    it('refuses a username that differs from a taken one only by case with 409', async () => {
+      const { input } = await registered();
+      const res = await stack
+        .agent()
+        .post('/api/register')
+        .send(newMember({ username: input.username.toUpperCase() }))
+        .expect(409);
+      expect(res.body.message).toBe('Username already exists');
+    });
+
     it('refuses a taken e-mail whatever its case with 409', async () => {
       const { input } = await registered();
       const res = await stack
@@ -129,6 +139,17 @@ describe('identity: registration, login, sessions and profile', () => {
       expectNoSecrets(res.body);
       expect(sessionCookie(res)).toBeDefined();
       expect(setCookies(res).join(';')).toMatch(/HttpOnly/i);
+    });
+
+    it('matches the username whatever its case, and answers it as registered', async () => {
+      const { input, user } = await registered({ username: unique('Maya') });
+      const res = await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: input.username.toUpperCase(), password: input.password })
+        .expect(200);
+      expect(res.body).toEqual(user);
+      expect(res.body.username).toBe(input.username);
     });
 
     it('refuses a wrong password and an unknown user alike', async () => {
@@ -307,10 +328,12 @@ describe('identity: registration, login, sessions and profile', () => {
         .expect(200);
     });
 
-    it('refuses a username or e-mail another user has', async () => {
+    it('refuses a username (whatever its case) or e-mail another user has', async () => {
       const taken = await registered();
       const { agent } = await registered();
       let res = await agent.put('/api/user').send({ username: taken.input.username }).expect(409);
+      expect(res.body.message).toBe('Username already exists');
+      res = await agent.put('/api/user').send({ username: taken.input.username.toUpperCase() }).expect(409);
       expect(res.body.message).toBe('Username already exists');
       res = await agent.put('/api/user').send({ email: taken.input.email.toUpperCase() }).expect(409);
       expect(res.body.message).toBe('Email already registered');

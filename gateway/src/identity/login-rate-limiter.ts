@@ -7,28 +7,55 @@ export interface LoginAttempt {
 }
 
 export interface LoginLimits {
-  perAccount: number;
+  /** Failures for one account from one address: the ordinary lockout, which only that address feels. */
+  perAccountAndAddress: number;
+  /** Failures from one address, whatever the accounts. */
   perAddress: number;
+  /** Failures for one account from all addresses: high, so others cannot lock the owner out, yet it stops distributed guessing. */
+  perAccount: number;
   windowMs: number;
 }
 
-/** 5 failed logins per account or 20 per address within 15 minutes, then a pause until the window ends. */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+/**
+ * Within 15 minutes: 5 failures for an account from one address, 20 from one address, or 50 for an account
+ * from anywhere; then a pause until that window ends.
+ */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccountAndAddress: 5,
+  perAddress: 20,
+  perAccount: 50,
+  windowMs: 15 * 60_000,
+};
 
-/** Counts failed logins per account and per address; Redis when the gateway has it, memory otherwise. */
+/** Counts failed logins per account and address, per address and per account; Redis when the gateway has it, memory otherwise. */
 export abstract class LoginRateLimiter {
   /** Milliseconds until this attempt may be made; 0 when it may be made now. */
   abstract blockedForMs(attempt: LoginAttempt): Promise<number>;
   abstract recordFailure(attempt: LoginAttempt): Promise<void>;
-  /** A successful login clears the account's failures (the address keeps its count). */
+  /**
+   * A successful login clears the failures for the account from this address; the address and the
+   * account-wide counts run out with their window, so a login cannot reset a guessing campaign.
+   */
   abstract recordSuccess(attempt: LoginAttempt): Promise<void>;
 }
 
-function keys(attempt: LoginAttempt, limits: LoginLimits): Array<{ key: string; limit: number }> {
+interface Counter {
+  key: string;
+  limit: number;
+}
+
+function counters(attempt: LoginAttempt, limits: LoginLimits): [Counter, Counter, Counter] {
+  const account = attempt.username.toLowerCase();
   return [
-    { key: `account:${attempt.username.toLowerCase()}`, limit: limits.perAccount },
+    { key: `account-address:${account}|${attempt.address}`, limit: limits.perAccountAndAddress },
     { key: `address:${attempt.address}`, limit: limits.perAddress },
+    { key: `account:${account}`, limit: limits.perAccount },
   ];
+}
+
+/** The Retry-After header value: whole seconds, at least 1. */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 export function tooManyAttemptsMessage(waitMs: number): string {
@@ -56,7 +83,7 @@ export class InMemoryLoginRateLimiter extends LoginRateLimiter {
     const now = this.now();
     return Math.max(
       0,
-      ...keys(attempt, this.limits).map(({ key, limit }) => {
+      ...counters(attempt, this.limits).map(({ key, limit }) => {
         const window = this.live(key, now);
         return window && window.count >= limit ? window.endsAt - now : 0;
       }),
@@ -66,7 +93,7 @@ export class InMemoryLoginRateLimiter extends LoginRateLimiter {
   async recordFailure(attempt: LoginAttempt): Promise<void> {
     const now = this.now();
     if (this.windows.size > 10_000) this.prune(now);
-    for (const { key } of keys(attempt, this.limits)) {
+    for (const { key } of counters(attempt, this.limits)) {
       const window = this.live(key, now) ?? { count: 0, endsAt: now + this.limits.windowMs };
       window.count += 1;
       this.windows.set(key, window);
@@ -74,7 +101,7 @@ export class InMemoryLoginRateLimiter extends LoginRateLimiter {
   }
 
   async recordSuccess(attempt: LoginAttempt): Promise<void> {
-    this.windows.delete(keys(attempt, this.limits)[0].key);
+    this.windows.delete(counters(attempt, this.limits)[0].key);
   }
 
   private live(key: string, now: number): Window | undefined {
@@ -102,7 +129,7 @@ export class RedisLoginRateLimiter extends LoginRateLimiter {
   }
 
   async blockedForMs(attempt: LoginAttempt): Promise<number> {
-    const entries = keys(attempt, this.limits);
+    const entries = counters(attempt, this.limits);
     const pipeline = this.redis.multi();
     for (const { key } of entries) pipeline.get(this.key(key)).pttl(this.key(key));
     const results = (await pipeline.exec()) ?? [];
@@ -118,14 +145,14 @@ export class RedisLoginRateLimiter extends LoginRateLimiter {
 
   async recordFailure(attempt: LoginAttempt): Promise<void> {
     const pipeline = this.redis.multi();
-    for (const { key } of keys(attempt, this.limits)) {
+    for (const { key } of counters(attempt, this.limits)) {
       pipeline.set(this.key(key), 0, 'PX', this.limits.windowMs, 'NX').incr(this.key(key));
     }
     await pipeline.exec();
   }
 
   async recordSuccess(attempt: LoginAttempt): Promise<void> {
-    await this.redis.del(this.key(keys(attempt, this.limits)[0].key));
+    await this.redis.del(this.key(counters(attempt, this.limits)[0].key));
   }
 
   private key(key: string): string {

@@ -1,11 +1,19 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthMessageDto, ForgotPasswordDto, ResetPasswordDto, TokenValidationDto } from '@studio/contracts';
+import {
+  AuthMessageDto,
+  ForgotPasswordDto,
+  PASSWORD_RESET_MESSAGES,
+  ResetPasswordDto,
+  TokenValidationDto,
+} from '@studio/contracts';
 import { ServiceClients } from '../clients/service-clients';
 
 @ApiTags('auth')
 @Controller()
 export class PasswordResetController {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(private readonly clients: ServiceClients) {}
 
   @Post('forgot-password')
@@ -13,8 +21,17 @@ export class PasswordResetController {
   @ApiOperation({ summary: 'E-mail a reset link; answers the same whether or not the address is known' })
   @ApiOkResponse({ type: AuthMessageDto })
   @ApiBadRequestResponse({ description: 'Please enter a valid email' })
-  forgotPassword(@Body() body: ForgotPasswordDto): Promise<AuthMessageDto> {
-    return this.clients.identity.post<AuthMessageDto>('/internal/password-reset/requests', { body });
+  forgotPassword(@Body() body: ForgotPasswordDto): AuthMessageDto {
+    // Answered without waiting: how long identity takes must not tell whether the address is known.
+    this.clients.identity
+      .post<AuthMessageDto>('/internal/password-reset/requests', { body })
+      .catch((error: unknown) =>
+        this.logger.error(
+          `password reset request failed: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof Error ? error.stack : undefined,
+        ),
+      );
+    return { message: PASSWORD_RESET_MESSAGES.requested };
   }
 
   @Get('validate-reset-token/:token')

@@ -35,7 +35,7 @@ import { ServiceClients } from '../clients/service-clients';
 import { GatewayConfig } from '../config';
 import { SESSION_COOKIE } from '../session/session';
 import { buildAuthStatus } from './auth-status';
-import { LoginRateLimiter, tooManyAttemptsMessage } from './login-rate-limiter';
+import { LoginRateLimiter, retryAfterSeconds, tooManyAttemptsMessage } from './login-rate-limiter';
 import { destroySession, startUserSession } from '../session/session-lifecycle';
 
 /** The client-kept userId hint of spec §3; cleared at logout, never trusted. */
@@ -56,11 +56,23 @@ export class SessionController {
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Username must be at least 3 characters' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many login attempts. Please try again in 15 minutes.' })
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserDto> {
+  @ApiTooManyRequestsResponse({
+    description: 'Too many login attempts. Please try again in 15 minutes.',
+    headers: {
+      'Retry-After': { description: 'Seconds until a login may be tried again', schema: { type: 'integer' } },
+    },
+  })
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
     const attempt = { username: body.username, address: req.ip ?? 'unknown' };
     const waitMs = await this.limiter.blockedForMs(attempt);
-    if (waitMs > 0) throw new HttpException(tooManyAttemptsMessage(waitMs), HttpStatus.TOO_MANY_REQUESTS);
+    if (waitMs > 0) {
+      res.setHeader('Retry-After', String(retryAfterSeconds(waitMs)));
+      throw new HttpException(tooManyAttemptsMessage(waitMs), HttpStatus.TOO_MANY_REQUESTS);
+    }
     let result: AuthenticatedUserDto;
     try {
       result = await this.clients.identity.post<AuthenticatedUserDto>('/internal/auth/login', { body });

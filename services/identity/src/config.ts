@@ -13,9 +13,12 @@ import { PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '@studio/contracts'
 import { PlatformConfig } from '@studio/platform';
 
 export class IdentityConfig extends PlatformConfig {
-  /** Where the browser reaches the app; password-reset links start with it. */
+  /**
+   * Where the browser reaches the app; password-reset links start with it. By default the app on this
+   * machine at PORT (read when the config is loaded; embedded mode shares one environment).
+   */
   @IsUrl({ require_tld: false, require_protocol: true }, { message: 'PUBLIC_URL must be an http(s) URL' })
-  PUBLIC_URL: string = 'http://localhost:3000';
+  PUBLIC_URL: string = `http://localhost:${process.env.PORT || 3000}`;
 
   @IsInt()
   @Min(1)

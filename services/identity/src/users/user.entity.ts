@@ -5,6 +5,7 @@ export class User {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
 
+  /** Kept as typed; unique regardless of case (index on lower(username)), and matched so at login. */
   @Property({ type: 'string', length: 50 })
   username: string;
 

@@ -76,8 +76,9 @@ export class UsersRepository {
     return this.em().findOne(User, { id });
   }
 
+  /** Usernames match regardless of case (unique index on lower(username)); they are kept as typed. */
   findByUsername(username: string): Promise<User | null> {
-    return this.em().findOne(User, { username });
+    return this.em().findOne(User, { [raw('lower(username)')]: raw('lower(?)', [username]) });
   }
 
   /** E-mail addresses match regardless of case. */
