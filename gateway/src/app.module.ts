@@ -13,7 +13,6 @@ import { ServiceClients } from './clients/service-clients';
 import { GatewayConfig } from './config';
 import { HealthController, SESSION_REDIS } from './health/health.controller';
 import { createSession, SessionSetup } from './session/session';
-import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { IdentityGatewayModule } from './identity/identity.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { BillingGatewayModule } from './billing/billing.module';
@@ -50,7 +49,6 @@ export class GatewayCoreModule {}
 @Module({
   imports: [GatewayCoreModule, IdentityGatewayModule, CatalogGatewayModule, BillingGatewayModule],
   controllers: [HealthController],
-  providers: [IndexHtmlRenderer],
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -178,6 +178,18 @@ describe('gateway: catalogue', () => {
       ]);
     });
 
+    it('documents the creates as answering 201 with what they created', async () => {
+      const { paths } = (await stack.agent().get('/api/docs-json').expect(200)).body;
+      for (const path of [
+        '/api/admin/classes',
+        '/api/admin/trainers',
+        '/api/admin/categories',
+        '/api/admin/schedules',
+      ]) {
+        expect(Object.keys(paths[path].post.responses)).toEqual(['201']);
+      }
+    });
+
     it('describes the catalogue calls in the OpenAPI document', async () => {
       const res = await stack.agent().get('/api/docs-json').expect(200);
       for (const path of [
@@ -360,6 +372,51 @@ describe('gateway: catalogue', () => {
       expect((await stack.agent().get('/classes/member').expect(200)).text).toContain(
         '<title>Move &amp; Breathe Studio</title>',
       );
+    });
+
+    it('shows a saved meta title on the very next page, although the tags are cached', async () => {
+      const before = unique('Studio Before');
+      await admin
+        .post('/api/site-settings')
+        .send({ settingKey: 'title', settingValue: before, category: 'meta' })
+        .expect(200);
+      expect((await stack.agent().get('/').expect(200)).text).toContain(`<title>${before}</title>`);
+      const after = unique('Studio After');
+      await admin
+        .post('/api/site-settings')
+        .send({ settingKey: 'title', settingValue: after, category: 'meta' })
+        .expect(200);
+      expect((await stack.agent().get('/').expect(200)).text).toContain(`<title>${after}</title>`);
+    });
+
+    it('checks types, formats, zones and the past before a schedule or class reaches the catalogue', async () => {
+      const cls = await newClass();
+      const zone = await admin
+        .post('/api/admin/schedules')
+        .send({ classId: cls.id, startTime: '2031-12-09 09:00', endTime: '2031-12-09T10:00:00Z' })
+        .expect(400);
+      expect(zone.body.message).toBe(
+        'startTime must be an ISO 8601 time with a zone, such as 2026-03-09T16:00:00.000Z',
+      );
+      const past = await admin
+        .post('/api/admin/schedules')
+        .send({ classId: cls.id, startTime: '2020-01-01T17:00:00Z', endTime: '2020-01-01T18:00:00Z' })
+        .expect(400);
+      expect(past.body.message).toBe('A schedule cannot start in the past');
+      const price = await admin.put(`/api/admin/classes/${cls.id}`).send({ price: 20.555 }).expect(400);
+      expect(price.body.message).toBe('Price must have at most two decimals');
+      const name = await admin.post('/api/admin/categories').send({ name: 123 }).expect(400);
+      expect(name.body.message).toBe('Name must be text');
+      const link = await admin
+        .post('/api/admin/homepage-content')
+        .send({ sectionId: 'cta', title: 'Ready?', buttonLink: 'javascript:alert(1)' })
+        .expect(400);
+      expect(link.body.message).toBe('Button links must be a path on this site or an http(s) address');
+      const defaults = await admin
+        .post('/api/admin/classes')
+        .send({ name: unique('Defaults'), trainerId: cls.trainerId, categoryId: cls.categoryId, price: 15 })
+        .expect(201);
+      expect(defaults.body).toMatchObject({ duration: 60, maxCapacity: 10 });
     });
 
     it('clears the whole calendar and answers the count', async () => {

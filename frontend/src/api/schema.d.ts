@@ -102,7 +102,7 @@ export interface paths {
         /** Schedules of one studio day (or upcoming), cancelled ones included */
         get: operations["CatalogAdmin_schedules"];
         put?: never;
-        /** Create a schedule (times in UTC; one call per date) */
+        /** Create a schedule (ISO 8601 times with a zone; one call per date) */
         post: operations["CatalogAdmin_createSchedule"];
         delete?: never;
         options?: never;
@@ -683,6 +683,7 @@ export interface components {
             description?: string;
             /**
              * @description Minutes
+             * @default 60
              * @example 60
              */
             duration: number;
@@ -698,7 +699,10 @@ export interface components {
             imageData?: string | null;
             /** @example /images/classes/vinyasa.jpg */
             imageUrl?: string | null;
-            /** @example 12 */
+            /**
+             * @default 10
+             * @example 12
+             */
             maxCapacity: number;
             /** @example Sunrise Vinyasa Flow */
             name: string;
@@ -724,7 +728,7 @@ export interface components {
             /** @example 1 */
             classId: number;
             /**
-             * @description UTC, 15 to 240 minutes after the start
+             * @description ISO 8601 with Z or an offset, 15 to 240 minutes after the start
              * @example 2026-03-09T17:00:00.000Z
              */
             endTime: string;
@@ -734,7 +738,7 @@ export interface components {
              */
             isCancelled: boolean;
             /**
-             * @description UTC; the admin UI converts the Pacific time typed
+             * @description ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed
              * @example 2026-03-09T16:00:00.000Z
              */
             startTime: string;
@@ -957,9 +961,10 @@ export interface components {
             description?: string;
             /**
              * @description Minutes
+             * @default 60
              * @example 60
              */
-            duration?: number;
+            duration: number;
             /**
              * @description Shown among the featured classes
              * @example true
@@ -972,8 +977,11 @@ export interface components {
             imageData?: string | null;
             /** @example /images/classes/vinyasa.jpg */
             imageUrl?: string | null;
-            /** @example 12 */
-            maxCapacity?: number;
+            /**
+             * @default 10
+             * @example 12
+             */
+            maxCapacity: number;
             /** @example Sunrise Vinyasa Flow */
             name?: string;
             /**
@@ -998,12 +1006,12 @@ export interface components {
             /** @example 1 */
             classId?: number;
             /**
-             * @description UTC, 15 to 240 minutes after the start
+             * @description ISO 8601 with Z or an offset, 15 to 240 minutes after the start
              * @example 2026-03-09T17:00:00.000Z
              */
             endTime?: string;
             /**
-             * @description UTC; the admin UI converts the Pacific time typed
+             * @description ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed
              * @example 2026-03-09T16:00:00.000Z
              */
             startTime?: string;
@@ -1135,7 +1143,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1204,7 +1212,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1318,7 +1326,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1446,7 +1454,7 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1827,6 +1835,8 @@ export interface operations {
             /** @description Too many login attempts. Please try again in 15 minutes. */
             429: {
                 headers: {
+                    /** @description Seconds until a login may be tried again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;

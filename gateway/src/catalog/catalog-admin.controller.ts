@@ -10,7 +10,14 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Caller } from '@studio/platform';
 import {
   CategoryDto,
@@ -34,6 +41,7 @@ import {
 } from '@studio/contracts';
 import { AdminSessionCaller } from '../auth/caller';
 import { ServiceClients } from '../clients/service-clients';
+import { IndexHtmlRenderer } from '../frontend/index-html.renderer';
 
 class DeletedDto {
   @ApiProperty({ example: true })
@@ -44,11 +52,14 @@ class DeletedDto {
 @ApiCookieAuth()
 @Controller()
 export class CatalogAdminController {
-  constructor(private readonly clients: ServiceClients) {}
+  constructor(
+    private readonly clients: ServiceClients,
+    private readonly indexHtml: IndexHtmlRenderer,
+  ) {}
 
   @Post('admin/classes')
   @ApiOperation({ summary: 'Create a class' })
-  @ApiOkResponse({ type: ClassDto })
+  @ApiCreatedResponse({ type: ClassDto })
   createClass(@AdminSessionCaller() caller: Caller, @Body() body: CreateClassDto): Promise<ClassDto> {
     return this.clients.catalog.post('/admin/classes', { caller, body });
   }
@@ -83,7 +94,7 @@ export class CatalogAdminController {
 
   @Post('admin/trainers')
   @ApiOperation({ summary: 'Create a trainer' })
-  @ApiOkResponse({ type: TrainerDto })
+  @ApiCreatedResponse({ type: TrainerDto })
   createTrainer(@AdminSessionCaller() caller: Caller, @Body() body: CreateTrainerDto): Promise<TrainerDto> {
     return this.clients.catalog.post('/admin/trainers', { caller, body });
   }
@@ -118,7 +129,7 @@ export class CatalogAdminController {
 
   @Post('admin/categories')
   @ApiOperation({ summary: 'Create a category' })
-  @ApiOkResponse({ type: CategoryDto })
+  @ApiCreatedResponse({ type: CategoryDto })
   createCategory(
     @AdminSessionCaller() caller: Caller,
     @Body() body: CreateCategoryDto,
@@ -155,8 +166,8 @@ export class CatalogAdminController {
   }
 
   @Post('admin/schedules')
-  @ApiOperation({ summary: 'Create a schedule (times in UTC; one call per date)' })
-  @ApiOkResponse({ type: ScheduleDto })
+  @ApiOperation({ summary: 'Create a schedule (ISO 8601 times with a zone; one call per date)' })
+  @ApiCreatedResponse({ type: ScheduleDto })
   createSchedule(
     @AdminSessionCaller() caller: Caller,
     @Body() body: CreateScheduleDto,
@@ -218,10 +229,12 @@ export class CatalogAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Save one site setting (admins only)' })
   @ApiOkResponse({ type: SiteSettingDto })
-  saveSetting(
+  async saveSetting(
     @AdminSessionCaller() caller: Caller,
     @Body() body: SaveSiteSettingDto,
   ): Promise<SiteSettingDto> {
-    return this.clients.catalog.post('/site-settings', { caller, body });
+    const saved = await this.clients.catalog.post<SiteSettingDto>('/site-settings', { caller, body });
+    this.indexHtml.invalidate();
+    return saved;
   }
 }

@@ -43,6 +43,8 @@ function metaTag(attribute: 'name' | 'property', key: string, value: string): [R
 export class IndexHtmlRenderer {
   private readonly logger = new Logger('IndexHtmlRenderer');
   private cached?: { at: number; settings: MetaSettings };
+  /** Bumped by invalidate(), so that a read begun before a save never caches what it read. */
+  private generation = 0;
 
   constructor(
     private readonly clients: ServiceClients,
@@ -71,9 +73,16 @@ export class IndexHtmlRenderer {
     return tags.reduce((html, [pattern, tag]) => setHeadTag(html, pattern, tag), template);
   }
 
+  /** Forgets the meta settings read, so that the next page shows what an admin has just saved. */
+  invalidate(): void {
+    this.cached = undefined;
+    this.generation += 1;
+  }
+
   /** The current meta settings, read at most every 10 s; the defaults when the catalog cannot answer. */
   private async meta(): Promise<MetaSettings> {
     const now = Date.now();
+    const generation = this.generation;
     if (this.cached && now - this.cached.at < META_CACHE_MS) return this.cached.settings;
     const settings: MetaSettings = { ...DEFAULT_META_SETTINGS };
     try {
@@ -84,7 +93,7 @@ export class IndexHtmlRenderer {
       for (const { settingKey, settingValue } of list) {
         if (settingKey in settings && settingValue) settings[settingKey as MetaSettingKey] = settingValue;
       }
-      this.cached = { at: now, settings };
+      if (generation === this.generation) this.cached = { at: now, settings };
     } catch (error) {
       this.logger.warn(`meta settings unavailable, using defaults: ${(error as Error).message}`);
     }

@@ -46,6 +46,29 @@ describe('catalog service: categories, trainers and classes', () => {
       expect(res.body.message).toBe('Name must be at least 2 characters');
     });
 
+    it.each([
+      [{ name: 123 }, 'Name must be text'],
+      [{}, 'Name must be at least 2 characters'],
+      [{ name: null }, 'Name must be at least 2 characters'],
+    ])('rejects %j with "%s"', async (body, message) => {
+      const res = await http.post('/admin/categories').set(ADMIN).send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('says a name of the wrong type must be text on update too', async () => {
+      const created = await http
+        .post('/admin/categories')
+        .set(ADMIN)
+        .send({ name: unique('Pilates') })
+        .expect(201);
+      const res = await http
+        .put(`/admin/categories/${created.body.id}`)
+        .set(ADMIN)
+        .send({ name: 123 })
+        .expect(400);
+      expect(res.body.message).toBe('Name must be text');
+    });
+
     it('rejects a duplicate name, whatever its case, with 409', async () => {
       const name = unique('Dance');
       await http.post('/admin/categories').set(ADMIN).send({ name }).expect(201);
@@ -117,6 +140,8 @@ describe('catalog service: categories, trainers and classes', () => {
       [{ name: 'A', specialization: 'Yoga' }, 'Name must be at least 2 characters'],
       [{ specialization: 'Yoga' }, 'Name must be at least 2 characters'],
       [{ name: 'Alex', specialization: 'Y' }, 'Specialization must be at least 2 characters'],
+      [{ name: 123, specialization: 'Yoga' }, 'Name must be text'],
+      [{ name: 'Alex', specialization: 42 }, 'Specialization must be text'],
     ])('rejects %j with "%s"', async (body, message) => {
       const res = await http.post('/admin/trainers').set(ADMIN).send(body).expect(400);
       expect(res.body.message).toBe(message);
@@ -152,9 +177,16 @@ describe('catalog service: categories, trainers and classes', () => {
 
     it.each([
       [{ price: 0 }, 'Price must be at least 1'],
-      [{ price: 'ten' }, 'Price must be at least 1'],
+      [{ price: undefined }, 'Price must be at least 1'],
+      [{ price: 'ten' }, 'Price must be a number'],
+      [{ price: 20.555 }, 'Price must have at most two decimals'],
       [{ duration: 10 }, 'Duration must be at least 15 minutes'],
+      [{ duration: 60.5 }, 'Duration must be a whole number of minutes'],
+      [{ duration: 'sixty' }, 'Duration must be a number of minutes'],
       [{ maxCapacity: 0 }, 'Max capacity must be at least 1'],
+      [{ maxCapacity: 2.5 }, 'Max capacity must be a whole number'],
+      [{ name: 123 }, 'Class name must be text'],
+      [{ name: undefined }, 'Class name is required'],
       [{ trainerId: 0 }, 'Please select a trainer'],
       [{ categoryId: 0 }, 'Please select a category'],
       [{ trainerId: 999999 }, 'Trainer not found'],
@@ -179,6 +211,20 @@ describe('catalog service: categories, trainers and classes', () => {
         })
         .expect(400);
       expect(res.body.message).toBe(message);
+    });
+
+    it('gives a class 60 minutes and 10 places when duration and maxCapacity are left out', async () => {
+      const { trainerId, categoryId } = await newClass(http);
+      const created = await http
+        .post('/admin/classes')
+        .set(ADMIN)
+        .send({ name: unique('Defaults'), trainerId, categoryId, price: 18 })
+        .expect(201);
+      expect(created.body).toMatchObject({ duration: 60, maxCapacity: 10, price: 18 });
+      expect((await http.get(`/classes/${created.body.id}`).expect(200)).body).toMatchObject({
+        duration: 60,
+        maxCapacity: 10,
+      });
     });
 
     it('rejects an image larger than 700 KB', async () => {

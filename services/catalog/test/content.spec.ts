@@ -2,6 +2,8 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { ADMIN, MEMBER, startCatalog } from './catalog-test-app';
 
+const LINK_MESSAGE = 'Button links must be a path on this site or an http(s) address';
+
 describe('catalog service: homepage content and site settings', () => {
   let app: INestApplication;
   let http: ReturnType<typeof request>;
@@ -75,12 +77,30 @@ describe('catalog service: homepage content and site settings', () => {
       expect(order).toEqual(known);
     });
 
+    it.each(['/classes', '/auth?mode=login', 'https://studio.example.com/offers', 'http://example.com'])(
+      'accepts the button link %s',
+      async (link) => {
+        const res = await http
+          .post('/admin/homepage-content')
+          .set(ADMIN)
+          .send({ sectionId: 'featured', title: 'Featured', buttonLink: link, secondaryButtonLink: link })
+          .expect(200);
+        expect(res.body).toMatchObject({ buttonLink: link, secondaryButtonLink: link });
+      },
+    );
+
     it.each([
       [{ title: 'No id' }, 'Section ID and Title are required fields'],
       [{ sectionId: 'hero' }, 'Section ID and Title are required fields'],
       [{ sectionId: 'hero', title: '   ' }, 'Section ID and Title are required fields'],
       [{ sectionId: '', title: 'x' }, 'Section ID and Title are required fields'],
       [{ sectionId: 'footer', title: 'x' }, 'Unknown section: footer'],
+      [{ sectionId: 'cta', title: 'x', buttonLink: 'javascript:alert(1)' }, LINK_MESSAGE],
+      [{ sectionId: 'cta', title: 'x', secondaryButtonLink: 'JavaScript:alert(1)' }, LINK_MESSAGE],
+      [{ sectionId: 'cta', title: 'x', buttonLink: '//evil.example.com' }, LINK_MESSAGE],
+      [{ sectionId: 'cta', title: 'x', buttonLink: '/\\evil.example.com' }, LINK_MESSAGE],
+      [{ sectionId: 'cta', title: 'x', buttonLink: 'data:text/html,hi' }, LINK_MESSAGE],
+      [{ sectionId: 'cta', title: 'x', buttonLink: 'classes' }, LINK_MESSAGE],
     ])('rejects %j with "%s"', async (body, message) => {
       const res = await http.post('/admin/homepage-content').set(ADMIN).send(body).expect(400);
       expect(res.body.message).toBe(message);

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { CATEGORY_NAME_MIN_LENGTH } from '../constants';
 import { CatalogMessages } from './catalog-messages';
 
@@ -7,7 +7,8 @@ export class CreateCategoryDto {
   @ApiProperty({ example: 'Yoga', minLength: CATEGORY_NAME_MIN_LENGTH })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   @MinLength(CATEGORY_NAME_MIN_LENGTH, { message: CatalogMessages.nameMin })
-  @IsString({ message: CatalogMessages.nameMin })
+  @IsString({ message: CatalogMessages.nameText })
+  @IsDefined({ message: CatalogMessages.nameMin })
   name: string;
 
   @ApiPropertyOptional({

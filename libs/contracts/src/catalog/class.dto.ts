@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import {
   IsBoolean,
+  IsDefined,
   IsInt,
   IsNumber,
   IsOptional,
@@ -10,7 +11,13 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { CLASS_MIN_CAPACITY, CLASS_MIN_DURATION_MINUTES, CLASS_MIN_PRICE } from '../constants';
+import {
+  CLASS_DEFAULT_CAPACITY,
+  CLASS_DEFAULT_DURATION_MINUTES,
+  CLASS_MIN_CAPACITY,
+  CLASS_MIN_DURATION_MINUTES,
+  CLASS_MIN_PRICE,
+} from '../constants';
 import { CatalogMessages } from './catalog-messages';
 import { IsClassImageData } from './class-image';
 
@@ -18,7 +25,8 @@ export class CreateClassDto {
   @ApiProperty({ example: 'Sunrise Vinyasa Flow' })
   @MaxLength(120, { message: 'Class name must be at most 120 characters' })
   @MinLength(1, { message: CatalogMessages.classNameRequired })
-  @IsString({ message: CatalogMessages.classNameRequired })
+  @IsString({ message: CatalogMessages.classNameText })
+  @IsDefined({ message: CatalogMessages.classNameRequired })
   name: string;
 
   @ApiPropertyOptional({ example: 'A flowing practice linking breath and movement.' })
@@ -40,23 +48,31 @@ export class CreateClassDto {
   @ApiProperty({ example: 22.5, minimum: CLASS_MIN_PRICE, description: 'Dollars, at most two decimals' })
   @Max(100000, { message: 'Price must be at most 100000' })
   @Min(CLASS_MIN_PRICE, { message: CatalogMessages.priceMin })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: CatalogMessages.priceMin },
-  )
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: CatalogMessages.priceDecimals })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CatalogMessages.priceNumber })
+  @IsDefined({ message: CatalogMessages.priceMin })
   price: number;
 
-  @ApiProperty({ example: 60, minimum: CLASS_MIN_DURATION_MINUTES, description: 'Minutes' })
+  @ApiPropertyOptional({
+    example: 60,
+    minimum: CLASS_MIN_DURATION_MINUTES,
+    default: CLASS_DEFAULT_DURATION_MINUTES,
+    description: 'Minutes',
+  })
+  @IsOptional()
   @Max(1440, { message: 'Duration must be at most 1440 minutes' })
   @Min(CLASS_MIN_DURATION_MINUTES, { message: CatalogMessages.durationMin })
-  @IsInt({ message: CatalogMessages.durationMin })
-  duration: number;
+  @IsInt({ message: CatalogMessages.durationWhole })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CatalogMessages.durationNumber })
+  duration?: number;
 
-  @ApiProperty({ example: 12, minimum: CLASS_MIN_CAPACITY })
+  @ApiPropertyOptional({ example: 12, minimum: CLASS_MIN_CAPACITY, default: CLASS_DEFAULT_CAPACITY })
+  @IsOptional()
   @Max(10000, { message: 'Max capacity must be at most 10000' })
   @Min(CLASS_MIN_CAPACITY, { message: CatalogMessages.capacityMin })
-  @IsInt({ message: CatalogMessages.capacityMin })
-  maxCapacity: number;
+  @IsInt({ message: CatalogMessages.capacityWhole })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CatalogMessages.capacityNumber })
+  maxCapacity?: number;
 
   @ApiPropertyOptional({ example: '/images/classes/vinyasa.jpg', nullable: true, type: String })
   @IsOptional()

@@ -6,12 +6,16 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
   MinLength,
   ValidateNested,
 } from 'class-validator';
 import { HOMEPAGE_SECTION_IDS } from '../constants';
 import { CatalogMessages } from './catalog-messages';
+
+/** A button link: empty, a path on this site ('/…' but not '//…' or '/\\…'), or an http(s) address. */
+export const SAFE_BUTTON_LINK = /^(|\/(?![/\\])\S*|https?:\/\/[^\s/\\?#]+([/?#]\S*)?)$/i;
 
 export class HomepageContentItemDto {
   @ApiProperty({ example: 'Expert Trainers' })
@@ -61,6 +65,7 @@ export class UpsertHomepageSectionDto {
   @ApiPropertyOptional({ example: '/classes', nullable: true, type: String })
   @IsOptional()
   @MaxLength(500, { message: 'Button link must be at most 500 characters' })
+  @Matches(SAFE_BUTTON_LINK, { message: CatalogMessages.buttonLinkInvalid })
   @IsString({ message: 'Button link must be text' })
   buttonLink?: string | null;
 
@@ -79,6 +84,7 @@ export class UpsertHomepageSectionDto {
   @ApiPropertyOptional({ example: '/auth', nullable: true, type: String })
   @IsOptional()
   @MaxLength(500, { message: 'Secondary button link must be at most 500 characters' })
+  @Matches(SAFE_BUTTON_LINK, { message: CatalogMessages.buttonLinkInvalid })
   @IsString({ message: 'Secondary button link must be text' })
   secondaryButtonLink?: string | null;
 

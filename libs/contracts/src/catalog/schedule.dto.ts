@@ -3,6 +3,9 @@ import { IsBoolean, IsInt, IsISO8601, IsOptional, Matches, Min } from 'class-val
 import { CatalogMessages } from './catalog-messages';
 import { ClassCategoryDto, ClassTrainerDto } from './class.dto';
 
+/** An ISO 8601 date and time that names its zone: `Z` or an offset such as `-07:00`. */
+export const ISO_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 export class CreateScheduleDto {
   @ApiProperty({ example: 1 })
   @Min(1, { message: CatalogMessages.selectClass })
@@ -11,12 +14,17 @@ export class CreateScheduleDto {
 
   @ApiProperty({
     example: '2026-03-09T16:00:00.000Z',
-    description: 'UTC; the admin UI converts the Pacific time typed',
+    description: 'ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed',
   })
+  @Matches(ISO_TIME_WITH_ZONE, { message: CatalogMessages.startTimeZone })
   @IsISO8601({ strict: true }, { message: CatalogMessages.startTimeInvalid })
   startTime: string;
 
-  @ApiProperty({ example: '2026-03-09T17:00:00.000Z', description: 'UTC, 15 to 240 minutes after the start' })
+  @ApiProperty({
+    example: '2026-03-09T17:00:00.000Z',
+    description: 'ISO 8601 with Z or an offset, 15 to 240 minutes after the start',
+  })
+  @Matches(ISO_TIME_WITH_ZONE, { message: CatalogMessages.endTimeZone })
   @IsISO8601({ strict: true }, { message: CatalogMessages.endTimeInvalid })
   endTime: string;
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { TRAINER_NAME_MIN_LENGTH, TRAINER_SPECIALIZATION_MIN_LENGTH } from '../constants';
 import { CatalogMessages } from './catalog-messages';
 
@@ -7,13 +7,15 @@ export class CreateTrainerDto {
   @ApiProperty({ example: 'Maya Chen', minLength: TRAINER_NAME_MIN_LENGTH })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   @MinLength(TRAINER_NAME_MIN_LENGTH, { message: CatalogMessages.nameMin })
-  @IsString({ message: CatalogMessages.nameMin })
+  @IsString({ message: CatalogMessages.nameText })
+  @IsDefined({ message: CatalogMessages.nameMin })
   name: string;
 
   @ApiProperty({ example: 'Vinyasa Yoga', minLength: TRAINER_SPECIALIZATION_MIN_LENGTH })
   @MaxLength(100, { message: 'Specialization must be at most 100 characters' })
   @MinLength(TRAINER_SPECIALIZATION_MIN_LENGTH, { message: CatalogMessages.specializationMin })
-  @IsString({ message: CatalogMessages.specializationMin })
+  @IsString({ message: CatalogMessages.specializationText })
+  @IsDefined({ message: CatalogMessages.specializationMin })
   specialization: string;
 
   @ApiPropertyOptional({

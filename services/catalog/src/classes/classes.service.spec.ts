@@ -74,6 +74,18 @@ describe('class rules', () => {
     expect(saved[0].priceCents).toBe(1999);
   });
 
+  it('gives a class the spec defaults of 60 minutes and 10 places when they are left out', async () => {
+    const { service, saved } = setUp();
+    await service.create({ name: 'Flow', trainerId: 1, categoryId: 1, price: 20 });
+    expect(saved[0]).toMatchObject({ duration: 60, maxCapacity: 10 });
+  });
+
+  it('keeps the duration and places given on create', async () => {
+    const { service, saved } = setUp();
+    await service.create({ ...valid, duration: 45, maxCapacity: 4 });
+    expect(saved[0]).toMatchObject({ duration: 45, maxCapacity: 4 });
+  });
+
   it('refuses an unknown trainer', async () => {
     const { service } = setUp();
     await expect(service.create({ ...valid, trainerId: 9 })).rejects.toThrow(

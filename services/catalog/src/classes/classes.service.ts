@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CatalogMessages,
+  CLASS_DEFAULT_CAPACITY,
+  CLASS_DEFAULT_DURATION_MINUTES,
   ClassDto,
   CreateClassDto,
   dollarsToCents,
@@ -48,7 +50,11 @@ export class ClassesService {
 
   async create(input: CreateClassDto): Promise<ClassDto> {
     const cls = new StudioClass();
-    await this.apply(cls, input);
+    await this.apply(cls, {
+      ...input,
+      duration: input.duration ?? CLASS_DEFAULT_DURATION_MINUTES,
+      maxCapacity: input.maxCapacity ?? CLASS_DEFAULT_CAPACITY,
+    });
     return this.views.buildOne(await this.classes.save(cls));
   }
 
@@ -99,8 +105,8 @@ export class ClassesService {
     }
     if (input.description !== undefined) cls.description = input.description.trim();
     if (input.price !== undefined) cls.priceCents = dollarsToCents(input.price);
-    if (input.duration !== undefined) cls.duration = input.duration;
-    if (input.maxCapacity !== undefined) cls.maxCapacity = input.maxCapacity;
+    if (input.duration != null) cls.duration = input.duration;
+    if (input.maxCapacity != null) cls.maxCapacity = input.maxCapacity;
     if (input.imageUrl !== undefined) cls.imageUrl = input.imageUrl?.trim() || null;
     if (input.imageData !== undefined) cls.imageData = input.imageData || null;
     if (input.studio !== undefined) cls.studio = input.studio.trim();

@@ -241,7 +241,7 @@ export const DEMO_HOMEPAGE = [
     subtitle: 'Create a free account and book your first class today.',
     buttonText: 'Create Account',
     buttonLink: '/auth',
-    buttonColor: '#4f46e5',
+    buttonColor: '#ffffff',
     secondaryButtonText: 'Login',
     secondaryButtonLink: '/auth',
     secondaryButtonColor: '#ffffff',

@@ -1,6 +1,6 @@
-import { isClassImageData, studioLocalToUtc } from '@studio/contracts';
+import { isClassImageData, SAFE_BUTTON_LINK, studioLocalToUtc } from '@studio/contracts';
 import { classImageData } from './class-images';
-import { DEMO_CATEGORIES, DEMO_CLASSES, DEMO_TRAINERS, demoSlots } from './demo-catalog';
+import { DEMO_CATEGORIES, DEMO_CLASSES, DEMO_HOMEPAGE, DEMO_TRAINERS, demoSlots } from './demo-catalog';
 
 describe('demo catalogue', () => {
   it('draws every class picture as a valid SVG data string', () => {
@@ -39,5 +39,37 @@ describe('demo catalogue', () => {
     expect(demoSlots(0, 0)).toHaveLength(3);
     const first = demoSlots(1, 0)[0];
     expect(studioLocalToUtc({ date: '2026-07-06', ...first }).toISOString()).toBe('2026-07-06T13:30:00.000Z');
+  });
+
+  type SeededSection = {
+    sectionId: string;
+    buttonColor?: string | null;
+    secondaryButtonColor?: string | null;
+    backgroundColor?: string | null;
+    buttonLink?: string | null;
+    secondaryButtonLink?: string | null;
+  };
+  const sections: SeededSection[] = DEMO_HOMEPAGE;
+
+  it('gives every homepage button a colour that stands out from its section background', () => {
+    for (const { sectionId, backgroundColor, buttonColor, secondaryButtonColor } of sections) {
+      if (!backgroundColor) continue;
+      for (const colour of [buttonColor, secondaryButtonColor]) {
+        if (colour)
+          expect({ sectionId, colour: colour.toLowerCase() }).not.toEqual({
+            sectionId,
+            colour: backgroundColor.toLowerCase(),
+          });
+      }
+    }
+    expect(sections.find((s) => s.sectionId === 'cta')?.buttonColor).toBe('#ffffff');
+  });
+
+  it('links every homepage button to a path on the site', () => {
+    for (const section of sections) {
+      for (const link of [section.buttonLink, section.secondaryButtonLink]) {
+        if (link) expect(link).toMatch(SAFE_BUTTON_LINK);
+      }
+    }
   });
 });
