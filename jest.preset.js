@@ -27,6 +27,8 @@ module.exports = (projectDir, overrides = {}) => ({
     '^@studio/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
   },
   reporters: ['default', path.join(__dirname, 'jest.summary-reporter.js')],
+  globalSetup: path.join(__dirname, 'jest.global-setup.js'),
+  globalTeardown: path.join(__dirname, 'jest.global-teardown.js'),
   setupFiles: [path.join(__dirname, 'jest.test-env.js')],
   testTimeout: 30000,
   ...overrides,

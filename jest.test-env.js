@@ -3,7 +3,7 @@ require('reflect-metadata');
 // the test run (scripts/test.js sets TEST_RUN_ID), so parallel projects and a running app never meet.
 const path = require('node:path');
 
-const run = process.env.TEST_RUN_ID || `local${process.pid}`;
+const run = process.env.TEST_RUN_ID;
 const project = path.basename(process.cwd()).replace(/[^a-z0-9]/gi, '');
 const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432';
 

@@ -10,7 +10,7 @@ describe('identity: admin users', () => {
   const adminName = unique('boss');
 
   beforeAll(async () => {
-    process.env.QUEUE_PREFIX = unique('admin');
+    process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_admin`);
     process.env.ADMIN_USERNAME = adminName;
     process.env.ADMIN_PASSWORD = 'boss-secret';
     process.env.ADMIN_EMAIL = `${adminName}@example.com`;

@@ -17,7 +17,7 @@ describe('identity: password reset end to end', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    process.env.QUEUE_PREFIX = unique('reset');
+    process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_reset`);
     process.env.PUBLIC_URL = 'http://studio.test:3000';
     stack = await startStack(['identity', 'notifications']);
   });

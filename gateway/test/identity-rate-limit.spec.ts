@@ -6,7 +6,7 @@ describe('identity: login rate limiting (Redis)', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    process.env.QUEUE_PREFIX = unique('ratelimit');
+    process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_ratelimit`);
     stack = await startStack(['identity']);
   });
   afterAll(() => stack.close());

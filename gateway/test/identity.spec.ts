@@ -39,7 +39,7 @@ describe('identity: registration, login, sessions and profile', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    process.env.QUEUE_PREFIX = unique('identity');
+    process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_identity`);
     stack = await startStack(['identity']);
   });
   afterAll(() => stack.close());

@@ -82,10 +82,12 @@ describe('RedisLoginRateLimiter', () => {
   });
   afterAll(() => redis.quit());
 
-  behavesAsALoginRateLimiter(() => new RedisLoginRateLimiter(redis, unique('limiter'), limits));
+  behavesAsALoginRateLimiter(
+    () => new RedisLoginRateLimiter(redis, unique(`${process.env.TEST_RUN_ID}_limiter`), limits),
+  );
 
   it('answers the time left in the window', async () => {
-    const l = new RedisLoginRateLimiter(redis, unique('limiter'), limits);
+    const l = new RedisLoginRateLimiter(redis, unique(`${process.env.TEST_RUN_ID}_limiter`), limits);
     await fail(l, 'maya', '10.0.0.1', 3);
     const wait = await l.blockedForMs({ username: 'maya', address: '10.0.0.1' });
     expect(wait).toBeGreaterThan(WINDOW - 5_000);
