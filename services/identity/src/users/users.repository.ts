@@ -37,7 +37,8 @@ function isUserId(id: number): boolean {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 }
 
-const PROFILE_KEYS = [
+/** The fields a member may change on their own profile: never id, role, auth version or hash. */
+export const PROFILE_KEYS = [
   'username',
   'fullName',
   'email',

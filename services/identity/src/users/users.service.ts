@@ -16,7 +16,7 @@ import {
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 import { toUserDto } from './user.mapper';
-import { DuplicateUserError, ProfileFields, UsersRepository } from './users.repository';
+import { DuplicateUserError, PROFILE_KEYS, ProfileFields, UsersRepository } from './users.repository';
 
 export const USER_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
@@ -94,9 +94,10 @@ export class UsersService {
   /** The caller's own profile; the password only together with the current one. */
   async updateOwnProfile(id: number, input: UpdateUserDto): Promise<UserDto> {
     const user = await this.require(id);
-    const { currentPassword, newPassword, ...fields } = input;
+    const { currentPassword, newPassword } = input;
+    // Picked by name, so no other key can reach the stored user, whoever calls this.
     const profile: Partial<ProfileFields> = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => value !== undefined),
+      PROFILE_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
     );
     let passwordHash: string | undefined;
     if (newPassword !== undefined) {
