@@ -25,6 +25,12 @@ export class IdentityConfig extends PlatformConfig {
   @Max(24 * 60)
   RESET_TOKEN_TTL_MINUTES: number = RESET_TOKEN_TTL_MINUTES;
 
+  /** Reset e-mails one account may be sent per hour; further requests get the same answer and send nothing. */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  RESET_EMAILS_PER_HOUR: number = 3;
+
   /** At start-up this user exists and is an admin (created or promoted; an existing password is kept). */
   @IsOptional()
   @IsString()

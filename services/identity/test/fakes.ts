@@ -141,6 +141,10 @@ export class FakePasswordResetRepository implements PasswordResetRepositoryApi {
     this.events.push(event);
   }
 
+  async countSince(userId: number, since: Date): Promise<number> {
+    return this.tokens.filter((t) => t.userId === userId && t.createdAt > since).length;
+  }
+
   async findUsable(tokenHash: string, now: Date): Promise<PasswordResetToken | null> {
     return this.usable(tokenHash, now) ?? null;
   }

@@ -25,6 +25,11 @@ export class PasswordResetRepository {
     this.outbox.flushSoon();
   }
 
+  /** How many tokens the user was sent since the given time. */
+  countSince(userId: number, since: Date): Promise<number> {
+    return this.orm.em.fork().count(PasswordResetToken, { userId, createdAt: { $gt: since } });
+  }
+
   findUsable(tokenHash: string, now: Date): Promise<PasswordResetToken | null> {
     return this.orm.em
       .fork()

@@ -137,6 +137,21 @@ describe('PasswordResetService: requesting a reset', () => {
     expect(first).not.toBe(second);
   });
 
+  it('sends at most 3 reset e-mails an hour to one account, with the same answer every time', async () => {
+    const { clock, users, tokens, service } = setUp();
+    const user = member(users);
+
+    for (let i = 0; i < 4; i += 1) {
+      expect(await service.requestReset(user.email)).toEqual({ message: PASSWORD_RESET_MESSAGES.requested });
+      clock.set(new Date(clock.now().getTime() + 60_000));
+    }
+    expect(tokens.events).toHaveLength(3);
+
+    clock.set(new Date(NOW.getTime() + 61 * 60_000));
+    await service.requestReset(user.email);
+    expect(tokens.events).toHaveLength(4);
+  });
+
   it('for an unknown e-mail creates nothing and gives the same answer', async () => {
     const { users, tokens, service } = setUp();
     member(users);

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import {
   AuthMessageDto,
   createEvent,
@@ -15,6 +15,8 @@ import { generateResetToken, hashResetToken } from './reset-token';
 
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(
     private readonly tokens: PasswordResetRepository,
     private readonly users: UsersRepository,
@@ -26,8 +28,15 @@ export class PasswordResetService {
   /** Answers the same whether or not the address is known, so it tells nobody who has an account. */
   async requestReset(email: string): Promise<AuthMessageDto> {
     const user = await this.users.findByEmail(email);
-    if (user) {
-      const now = this.clock.now();
+    const now = this.clock.now();
+    if (
+      user &&
+      (await this.tokens.countSince(user.id, new Date(now.getTime() - 3_600_000))) >=
+        this.config.RESET_EMAILS_PER_HOUR
+    ) {
+      // Nobody's inbox can be flooded through this form; the answer stays the same either way.
+      this.logger.warn(`reset e-mail limit reached for user ${user.id}`);
+    } else if (user) {
       const expiresAt = new Date(now.getTime() + this.config.RESET_TOKEN_TTL_MINUTES * 60_000);
       const { token, tokenHash } = generateResetToken();
       const resetUrl = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password?token=${token}`;
