@@ -18,6 +18,7 @@ export default {
     ],
   },
   moduleNameMapper: {
+    '^@studio/contracts/browser$': '<rootDir>/../libs/contracts/src/browser.ts',
     '\\.(css|less)$': '<rootDir>/test/style-mock.cjs',
     '\\.(png|jpg|jpeg|svg|webp|gif)$': '<rootDir>/test/file-mock.cjs',
   },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -74,6 +75,14 @@ const apiProxy = { target: apiTarget, changeOrigin: true, headers: { origin: api
 
 export default defineConfig({
   plugins: [react(), serviceWorkerPlugin()],
+  // The rules and texts shared with the services, from their one source (dayjs only, no server code).
+  resolve: {
+    alias: {
+      '@studio/contracts/browser': fileURLToPath(
+        new URL('../libs/contracts/src/browser.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

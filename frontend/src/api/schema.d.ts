@@ -880,13 +880,16 @@ export interface components {
             category: components["schemas"]["ClassCategoryDto"];
             /** @example A flowing practice linking breath and movement. */
             description: string;
-            /** @example 60 */
+            /**
+             * @description Minutes
+             * @example 60
+             */
             duration: number;
             /** @example 1 */
             id: number;
             /** @example data:image/svg+xml;base64,PHN2Zz4= */
             imageData: string | null;
-            /** @example null */
+            /** @example /images/classes/vinyasa.jpg */
             imageUrl: string | null;
             /** @example 12 */
             maxCapacity: number;

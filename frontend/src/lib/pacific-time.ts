@@ -2,6 +2,16 @@
  * The one place where dates and times are computed and formatted. Everything a member sees is in the studio time
  * zone (spec §9: America/Los_Angeles, daylight saving included).
  */
+import {
+  addDays,
+  isBookable as isBookableAt,
+  STUDIO_TIME_ZONE,
+  studioDateOf,
+  timeOfDay,
+  WEEK_STRIP_DAYS,
+  weekStrip,
+  type TimeOfDay,
+} from '@studio/contracts/browser';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -9,17 +19,17 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const STUDIO_TIME_ZONE = 'America/Los_Angeles';
-export const WEEK_LENGTH_DAYS = 7;
-export const AFTERNOON_START_HOUR = 12;
-export const EVENING_START_HOUR = 17;
-/** Spec §9 booking window: up to 8.5 hours after the start for classes not today. */
-export const BOOKING_WINDOW_AFTER_START_MS = 8.5 * 60 * 60 * 1000;
-
-export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+// The studio-time rules (zone, time-of-day groups, week strip, booking window) are the services' own.
+export { addDays, STUDIO_TIME_ZONE, studioDateOf, timeOfDay };
+export type { TimeOfDay };
 
 /** A date in the studio calendar, as `yyyy-MM-dd`. */
 export type StudioDate = string;
+
+/** A studio date for display, taken at UTC noon so no zone or DST edge can shift the day. */
+function calendar(date: StudioDate): Dayjs {
+  return dayjs.utc(`${date}T12:00:00Z`);
+}
 
 export function toPacific(input: string | number | Date | Dayjs): Dayjs {
   return dayjs(input).tz(STUDIO_TIME_ZONE);
@@ -34,44 +44,18 @@ export function studioToday(now: Date = new Date()): StudioDate {
   return nowPacific(now).format('YYYY-MM-DD');
 }
 
-export function studioDateOf(iso: string): StudioDate {
-  return toPacific(iso).format('YYYY-MM-DD');
-}
-
-/** Calendar arithmetic on studio dates, done at UTC noon so no zone or DST edge can shift the day. */
-function calendar(date: StudioDate): Dayjs {
-  return dayjs.utc(`${date}T12:00:00Z`);
-}
-
-export function addDays(date: StudioDate, days: number): StudioDate {
-  return calendar(date).add(days, 'day').format('YYYY-MM-DD');
-}
-
 /** Monday of the week that holds `date` (spec §9: the week strip starts Monday). */
 export function weekStart(date: StudioDate): StudioDate {
-  const d = calendar(date);
-  const sinceMonday = (d.day() + 6) % 7;
-  return d.subtract(sinceMonday, 'day').format('YYYY-MM-DD');
+  return weekStrip(date)[0];
 }
 
 export function weekDays(start: StudioDate): StudioDate[] {
-  return Array.from({ length: WEEK_LENGTH_DAYS }, (_, i) => addDays(start, i));
+  return weekStrip(start);
 }
 
-export function timeOfDay(iso: string): TimeOfDay {
-  const hour = toPacific(iso).hour();
-  if (hour < AFTERNOON_START_HOUR) return 'morning';
-  if (hour < EVENING_START_HOUR) return 'afternoon';
-  return 'evening';
-}
-
-/** Spec §4 "Bookability". */
+/** Spec §4 "Bookability", judged now unless told otherwise. */
 export function isBookable(startIso: string, endIso: string, now: Date = new Date()): boolean {
-  if (studioDateOf(startIso) === studioToday(now)) return true;
-  const nowMs = now.getTime();
-  const startMs = new Date(startIso).getTime();
-  const endMs = new Date(endIso).getTime();
-  return nowMs <= startMs + BOOKING_WINDOW_AFTER_START_MS && nowMs <= endMs;
+  return isBookableAt(startIso, endIso, now);
 }
 
 /* ---- Formatting ---- */
@@ -113,9 +97,8 @@ export function formatDayOfMonth(date: StudioDate): string {
 
 /** 'Jan 5 - Jan 11, 2026' for a week strip. */
 export function formatWeekRange(start: StudioDate): string {
-  const first = calendar(start);
-  const last = first.add(WEEK_LENGTH_DAYS - 1, 'day');
-  return `${first.format('MMM D')} - ${last.format('MMM D, YYYY')}`;
+  const last = calendar(addDays(start, WEEK_STRIP_DAYS - 1));
+  return `${calendar(start).format('MMM D')} - ${last.format('MMM D, YYYY')}`;
 }
 
 /** 'January 2026' */

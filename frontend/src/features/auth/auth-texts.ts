@@ -1,11 +1,13 @@
-/** Texts of spec §5 (validation) and §8 (Auth), verbatim. */
+import { IDENTITY_MESSAGES } from '@studio/contracts/browser';
+
+/** Texts of spec §5 (validation, shared with the identity service) and §8 (Auth), verbatim. */
 export const AUTH_TEXTS = {
-  usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 6 characters',
-  emailInvalid: 'Please enter a valid email',
-  fullNameMin: 'Full name must be at least 2 characters',
-  tokenRequired: 'Token is required',
-  passwordsMismatch: 'Passwords do not match',
+  usernameMin: IDENTITY_MESSAGES.usernameTooShort,
+  passwordMin: IDENTITY_MESSAGES.passwordTooShort,
+  emailInvalid: IDENTITY_MESSAGES.invalidEmail,
+  fullNameMin: IDENTITY_MESSAGES.fullNameTooShort,
+  tokenRequired: IDENTITY_MESSAGES.tokenRequired,
+  passwordsMismatch: IDENTITY_MESSAGES.passwordsDoNotMatch,
   loginFailed: 'Invalid username or password. Please try again.',
   registrationFailed: 'Registration failed. This username or email may already be taken.',
   forgotFailedTitle: 'Failed to process forgot password request',
@@ -26,7 +28,3 @@ export const AUTH_TEXTS = {
 
 /** Spec §9: the panel closes 3 s after a reset request, and returns to login 3 s after a reset. */
 export const AUTH_RETURN_DELAY_MS = 3_000;
-
-export const MIN_USERNAME = 3;
-export const MIN_PASSWORD = 6;
-export const MIN_FULL_NAME = 2;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, Matches, Min } from 'class-validator';
 import { CatalogMessages } from './catalog-messages';
-import { ClassCategoryDto, ClassTrainerDto } from './class.dto';
+import { ClassDto } from './class.dto';
 
 /** An ISO 8601 date and time that names its zone: `Z` or an offset such as `-07:00`. */
 export const ISO_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -43,43 +43,8 @@ export class ScheduleQueryDto {
   date?: string;
 }
 
-export class ScheduleClassDto {
-  @ApiProperty({ example: 1 })
-  id: number;
-
-  @ApiProperty({ example: 'Sunrise Vinyasa Flow' })
-  name: string;
-
-  @ApiProperty({ example: 'A flowing practice linking breath and movement.' })
-  description: string;
-
-  @ApiProperty({ example: 22.5, description: 'Dollars' })
-  price: number;
-
-  @ApiProperty({ example: 60 })
-  duration: number;
-
-  @ApiProperty({ example: 12 })
-  maxCapacity: number;
-
-  @ApiProperty({ example: 'Studio A' })
-  studio: string;
-
-  @ApiProperty({ example: null, nullable: true, type: String })
-  imageUrl: string | null;
-
-  @ApiProperty({ example: 'data:image/svg+xml;base64,PHN2Zz4=', nullable: true, type: String })
-  imageData: string | null;
-
-  @ApiProperty({ example: 'Yoga mat, Water bottle' })
-  requirements: string;
-
-  @ApiProperty({ type: ClassTrainerDto })
-  trainer: ClassTrainerDto;
-
-  @ApiProperty({ type: ClassCategoryDto })
-  category: ClassCategoryDto;
-}
+/** The class as a schedule card needs it: the class output without its ids and featured flag. */
+export class ScheduleClassDto extends OmitType(ClassDto, ['trainerId', 'categoryId', 'featured'] as const) {}
 
 export class ScheduleDto {
   @ApiProperty({ example: 1 })

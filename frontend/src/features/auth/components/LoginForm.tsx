@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { errorText } from '../../../api/http';
 import type { LoginRequest } from '../../../api/types';
-import { AUTH_TEXTS, MIN_PASSWORD, MIN_USERNAME } from '../auth-texts';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@studio/contracts/browser';
+import { AUTH_TEXTS } from '../auth-texts';
 import { useLogin } from '../hooks/use-login';
 
 interface LoginFormProps {
@@ -30,14 +31,16 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
       <Form.Item
         label="Username"
         name="username"
-        rules={[{ required: true, min: MIN_USERNAME, whitespace: true, message: AUTH_TEXTS.usernameMin }]}
+        rules={[
+          { required: true, min: USERNAME_MIN_LENGTH, whitespace: true, message: AUTH_TEXTS.usernameMin },
+        ]}
       >
         <Input autoComplete="username" autoCapitalize="none" />
       </Form.Item>
       <Form.Item
         label="Password"
         name="password"
-        rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}
+        rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: AUTH_TEXTS.passwordMin }]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Form, Input, Switch } from 'antd';
 import { errorText } from '../../../api/http';
 import type { RegisterRequest } from '../../../api/types';
-import { AUTH_TEXTS, MIN_FULL_NAME, MIN_PASSWORD, MIN_USERNAME } from '../auth-texts';
+import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@studio/contracts/browser';
+import { AUTH_TEXTS } from '../auth-texts';
 import { useRegister } from '../hooks/use-register';
 
 interface RegisterValues extends Required<Omit<RegisterRequest, 'phoneNumber'>> {
@@ -50,14 +51,16 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <Form.Item
         label="Username"
         name="username"
-        rules={[{ required: true, min: MIN_USERNAME, whitespace: true, message: AUTH_TEXTS.usernameMin }]}
+        rules={[
+          { required: true, min: USERNAME_MIN_LENGTH, whitespace: true, message: AUTH_TEXTS.usernameMin },
+        ]}
       >
         <Input autoComplete="username" autoCapitalize="none" />
       </Form.Item>
       <Form.Item
         label="Password"
         name="password"
-        rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}
+        rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: AUTH_TEXTS.passwordMin }]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -71,7 +74,9 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <Form.Item
         label="Full Name"
         name="fullName"
-        rules={[{ required: true, min: MIN_FULL_NAME, whitespace: true, message: AUTH_TEXTS.fullNameMin }]}
+        rules={[
+          { required: true, min: FULL_NAME_MIN_LENGTH, whitespace: true, message: AUTH_TEXTS.fullNameMin },
+        ]}
       >
         <Input autoComplete="name" />
       </Form.Item>

@@ -2,7 +2,8 @@ import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
 import { errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
-import { AUTH_RETURN_DELAY_MS, AUTH_TEXTS, MIN_PASSWORD } from '../auth-texts';
+import { PASSWORD_MIN_LENGTH } from '@studio/contracts/browser';
+import { AUTH_RETURN_DELAY_MS, AUTH_TEXTS } from '../auth-texts';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { useValidateResetToken } from '../hooks/use-validate-reset-token';
 
@@ -108,7 +109,7 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
       <Form.Item
         label="New Password"
         name="newPassword"
-        rules={[{ required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin }]}
+        rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: AUTH_TEXTS.passwordMin }]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -117,7 +118,7 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
         name="confirmPassword"
         dependencies={['newPassword']}
         rules={[
-          { required: true, min: MIN_PASSWORD, message: AUTH_TEXTS.passwordMin },
+          { required: true, min: PASSWORD_MIN_LENGTH, message: AUTH_TEXTS.passwordMin },
           ({ getFieldValue }) => ({
             validator: (_, value: string) =>
               !value || getFieldValue('newPassword') === value

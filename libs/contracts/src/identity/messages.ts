@@ -1,0 +1,19 @@
+import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
+
+/**
+ * The texts of spec §5, written once for every identity DTO. class-validator runs a property's decorators
+ * from the one nearest the property upwards and the API answers the first failure, so in these DTOs the
+ * basic type check sits lowest and the length limits above it.
+ */
+export const IDENTITY_MESSAGES = {
+  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+  usernameTooLong: 'Username must be at most 50 characters',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: 'Password must be at most 128 characters',
+  invalidEmail: 'Please enter a valid email',
+  fullNameTooShort: `Full name must be at least ${FULL_NAME_MIN_LENGTH} characters`,
+  fullNameTooLong: 'Full name must be at most 100 characters',
+  phoneTooLong: 'Phone number must be at most 30 characters',
+  tokenRequired: 'Token is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
