@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDays, studioDateOf, studioLocalToUtc, utcToStudioLocal, weekStrip } from '@studio/contracts';
 import { unique } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
-import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './catalog-session';
+import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">

@@ -1,32 +1,23 @@
 import { unique } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
-
-type Agent = ReturnType<Stack['agent']>;
+import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
 
 describe('identity: admin users', () => {
   let stack: Stack;
   let admin: Agent;
   let adminId: number;
-  const adminName = unique('boss');
 
   beforeAll(async () => {
     process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_admin`);
-    process.env.ADMIN_USERNAME = adminName;
-    process.env.ADMIN_PASSWORD = 'boss-secret';
-    process.env.ADMIN_EMAIL = `${adminName}@example.com`;
+    const bootstrap = useBootstrapAdmin();
     stack = await startStack(['identity']);
-    admin = stack.agent();
-    const res = await admin
-      .post('/api/login')
-      .send({ username: adminName, password: 'boss-secret' })
-      .expect(200);
-    adminId = res.body.id;
-    expect(res.body.isAdmin).toBe(true);
+    admin = await login(stack, bootstrap.username, bootstrap.password);
+    const me = await admin.get('/api/user').expect(200);
+    adminId = me.body.id;
+    expect(me.body.isAdmin).toBe(true);
   });
   afterAll(async () => {
-    delete process.env.ADMIN_USERNAME;
-    delete process.env.ADMIN_PASSWORD;
-    delete process.env.ADMIN_EMAIL;
+    forgetBootstrapAdmin();
     await stack.close();
   });
 

@@ -1,11 +1,13 @@
 import { unique } from '@studio/platform/testing';
 import { Stack } from './harness';
 
+// Sign-in helpers for gateway specs: through the real identity endpoints, as a browser would.
+
 export type Agent = ReturnType<Stack['agent']>;
 
 /** The bootstrap admin identity creates at start-up; set before the stack starts. */
 export function useBootstrapAdmin(): { username: string; password: string } {
-  const username = unique('catalogadmin');
+  const username = unique('admin');
   const password = 'admin-secret-1';
   process.env.ADMIN_USERNAME = username;
   process.env.ADMIN_PASSWORD = password;
