@@ -6,9 +6,11 @@ import {
   Module,
   NestModule,
   OnApplicationShutdown,
+  RequestMethod,
 } from '@nestjs/common';
 import { loadConfig } from '@studio/platform';
 import { SessionCallerMiddleware } from './auth/session-caller.middleware';
+import { AdminPathsMiddleware } from './auth/admin-paths.middleware';
 import { ServiceClients } from './clients/service-clients';
 import { GatewayConfig } from './config';
 import { HealthController, SESSION_REDIS } from './health/health.controller';
@@ -52,6 +54,14 @@ export class GatewayCoreModule {}
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionCallerMiddleware).forRoutes('{*path}');
+    // In this order: the session names the caller, then every /api/admin path requires an admin.
+    consumer
+      .apply(SessionCallerMiddleware)
+      .forRoutes('{*path}')
+      .apply(AdminPathsMiddleware)
+      .forRoutes(
+        { path: 'admin', method: RequestMethod.ALL },
+        { path: 'admin/{*path}', method: RequestMethod.ALL },
+      );
   }
 }

@@ -1,10 +1,5 @@
-import {
-  createParamDecorator,
-  ExecutionContext,
-  ForbiddenException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import type { Caller } from '@studio/platform';
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { type Caller, requireCaller } from '@studio/platform';
 import type { Request } from 'express';
 
 /** Set from the session (never from headers or cookies the client controls) by the session middleware. */
@@ -17,19 +12,14 @@ function callerOf(ctx: ExecutionContext): Caller | null {
 }
 
 /** The signed-in member or admin; anonymous requests get 401. */
-export const SessionCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
-  const caller = callerOf(ctx);
-  if (!caller) throw new UnauthorizedException('Please log in to continue.');
-  return caller;
-});
+export const SessionCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller =>
+  requireCaller(callerOf(ctx), 'member'),
+);
 
 /** An admin; anonymous requests get 401 and members 403. */
-export const AdminSessionCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
-  const caller = callerOf(ctx);
-  if (!caller) throw new UnauthorizedException('Please log in to continue.');
-  if (!caller.isAdmin) throw new ForbiddenException('Admin access required');
-  return caller;
-});
+export const AdminSessionCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller =>
+  requireCaller(callerOf(ctx), 'admin'),
+);
 
 export const OptionalSessionCaller = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): Caller | null => callerOf(ctx),

@@ -9,13 +9,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { UserDto } from '@studio/contracts';
-import type { Caller } from '@studio/platform';
+import { ACCESS_MESSAGES, type Caller } from '@studio/platform';
 import { AdminSessionCaller } from '../auth/caller';
 import { ServiceClients } from '../clients/service-clients';
 
 @ApiTags('admin')
-@ApiUnauthorizedResponse({ description: 'Please log in to continue.' })
-@ApiForbiddenResponse({ description: 'Admin access required' })
+@ApiUnauthorizedResponse({ description: ACCESS_MESSAGES.loginRequired })
+@ApiForbiddenResponse({ description: ACCESS_MESSAGES.adminRequired })
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(private readonly clients: ServiceClients) {}

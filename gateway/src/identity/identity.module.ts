@@ -1,8 +1,7 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { GatewayConfig } from '../config';
 import { SESSION_REDIS } from '../health/health.controller';
-import { AdminPathsMiddleware } from './admin-paths.middleware';
 import { AdminUsersController } from './admin-users.controller';
 import { InMemoryLoginRateLimiter, LoginRateLimiter, RedisLoginRateLimiter } from './login-rate-limiter';
 import { PasswordResetController } from './password-reset.controller';
@@ -21,13 +20,4 @@ import { UserController } from './user.controller';
     },
   ],
 })
-export class IdentityGatewayModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(AdminPathsMiddleware)
-      .forRoutes(
-        { path: 'admin', method: RequestMethod.ALL },
-        { path: 'admin/{*path}', method: RequestMethod.ALL },
-      );
-  }
-}
+export class IdentityGatewayModule {}

@@ -21,20 +21,27 @@ export function readCaller(request: Request): Caller | null {
   return { userId: id, isAdmin: request.header(CALLER_ADMIN_HEADER) === 'true' };
 }
 
-/** The signed-in caller; 401 when the gateway forwarded an anonymous request. */
-export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
-  const caller = readCaller(ctx.switchToHttp().getRequest<Request>());
-  if (!caller) throw new UnauthorizedException('Please log in to continue.');
+export const ACCESS_MESSAGES = {
+  loginRequired: 'Please log in to continue.',
+  adminRequired: 'Admin access required',
+} as const;
+
+/** The access rule everywhere (gateway and services): 401 for the anonymous, 403 for a member where an admin is needed. */
+export function requireCaller(caller: Caller | null | undefined, role: 'member' | 'admin'): Caller {
+  if (!caller) throw new UnauthorizedException(ACCESS_MESSAGES.loginRequired);
+  if (role === 'admin' && !caller.isAdmin) throw new ForbiddenException(ACCESS_MESSAGES.adminRequired);
   return caller;
-});
+}
+
+/** The signed-in caller; 401 when the gateway forwarded an anonymous request. */
+export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller =>
+  requireCaller(readCaller(ctx.switchToHttp().getRequest<Request>()), 'member'),
+);
 
 /** The signed-in caller, who must be an admin. */
-export const AdminCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
-  const caller = readCaller(ctx.switchToHttp().getRequest<Request>());
-  if (!caller) throw new UnauthorizedException('Please log in to continue.');
-  if (!caller.isAdmin) throw new ForbiddenException('Admin access required');
-  return caller;
-});
+export const AdminCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller =>
+  requireCaller(readCaller(ctx.switchToHttp().getRequest<Request>()), 'admin'),
+);
 
 /** The caller when signed in, otherwise null. */
 export const OptionalCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller | null =>
