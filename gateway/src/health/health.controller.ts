@@ -6,8 +6,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import IORedis from 'ioredis';
 import { ServiceClients } from '../clients/service-clients';
 import { GatewayConfig } from '../config';
-
-export const SESSION_REDIS = Symbol('SESSION_REDIS');
+import { SESSION_REDIS } from '../session/session';
 
 type Status = 'up' | 'down';
 

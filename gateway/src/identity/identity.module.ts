@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { GatewayConfig } from '../config';
-import { SESSION_REDIS } from '../health/health.controller';
+import { SESSION_REDIS } from '../session/session';
 import { AdminUsersController } from './admin-users.controller';
 import { InMemoryLoginRateLimiter, LoginRateLimiter, RedisLoginRateLimiter } from './login-rate-limiter';
 import { PasswordResetController } from './password-reset.controller';

@@ -17,6 +17,9 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'studio.sid';
+
+/** The Redis connection of the session store (undefined when embedded); the login limiter and health share it. */
+export const SESSION_REDIS = Symbol('SESSION_REDIS');
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A secret for development and embedded runs, made once and kept with the data so sessions survive restarts. */
