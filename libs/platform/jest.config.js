@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset')(__dirname, { globalSetup: '<rootDir>/test/global-setup.js' });
+module.exports = require('../../jest/preset')(__dirname, { globalSetup: '<rootDir>/test/global-setup.js' });

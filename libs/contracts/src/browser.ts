@@ -4,4 +4,12 @@
  */
 export * from './constants';
 export * from './time/studio-time';
+export { centsToDollars, dollarsToCents, withTaxCents } from './money/money';
 export { IDENTITY_MESSAGES } from './identity/messages';
+export {
+  TEST_CARDS,
+  findTestCard,
+  looksLikeCardNumber,
+  type TestCard,
+  type TestCardOutcome,
+} from './billing/test-cards';

@@ -74,3 +74,72 @@ export const SITE_SETTING_META_KEYS = [
   'ogDescription',
   'ogImage',
 ] as const;
+
+/** Upper bounds of the identity fields; each is used by its rule and its message. */
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 30;
+
+/* How the browser client talks to the API (spec §9 "Query defaults", "Polling", "Timeouts", "userId cookie"). */
+export const QUERY_STALE_MS = 5_000;
+export const QUERY_GC_MS = 5 * 60_000;
+export const QUERY_RETRIES = 2;
+export const QUERY_RETRY_BASE_MS = 1_000;
+export const QUERY_RETRY_CAP_MS = 30_000;
+export const MUTATION_RETRIES = 2;
+export const MUTATION_RETRY_CAP_MS = 10_000;
+
+export const CLASSES_PAGE_BOOKINGS_POLL_MS = 10_000;
+export const HOME_BOOKINGS_POLL_MS = 15_000;
+export const BOOKINGS_RETRIES = 5;
+export const SCHEDULES_STALE_MS = 30_000;
+export const SCHEDULES_GC_MS = 2 * 60_000;
+export const SCHEDULES_RETRIES = 1;
+export const SCHEDULES_RETRY_DELAY_MS = 500;
+export const USER_FETCH_RETRIES = 2;
+export const USER_FETCH_RETRY_DELAY_MS = 1_000;
+
+/** After a reset request the panel closes, and after a reset it returns to login, this long after success. */
+export const RESET_RETURN_DELAY_MS = 3_000;
+
+export const USER_ID_COOKIE_DAYS_AT_START = 60;
+export const USER_ID_COOKIE_DAYS_ON_REFRESH = 30;
+
+/* Billing (issue 12): money in integer cents; the bounds an admin's plan and an internal charge must keep. */
+export const CURRENCY = 'usd';
+export const PLAN_NAME_MAX_LENGTH = 100;
+export const PLAN_DESCRIPTION_MAX_LENGTH = 1000;
+export const PLAN_MAX_PRICE_CENTS = 1_000_000;
+export const PLAN_MAX_CLASS_CREDITS = 1000;
+export const PLAN_MAX_PRIORITY = 1000;
+export const PLAN_MAX_FEATURES = 30;
+export const PLAN_FEATURE_MAX_LENGTH = 200;
+export const CHARGE_MAX_CENTS = 1_000_000;
+export const PLAN_INTERVAL_MONTHS: Record<PlanInterval, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+/**
+ * pending: first charge in flight (or awaiting 3-D Secure); active; cancelled: usable until endDate; expired:
+ * a cancelled one past endDate; lapsed: its renewal kept failing; replaced: by an upgrade; failed: first charge
+ * declined.
+ */
+export const MEMBERSHIP_STATUSES = [
+  'pending',
+  'active',
+  'cancelled',
+  'expired',
+  'lapsed',
+  'replaced',
+  'failed',
+] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/** The statuses of the one membership a member may hold at a time. */
+export const LIVE_MEMBERSHIP_STATUSES = ['active', 'cancelled'] as const;
+/** A declined renewal is tried again after these delays (hours, counted from the period end); then it lapses. */
+export const RENEWAL_RETRY_HOURS = [1, 24, 72] as const;
+
+export const TRANSACTION_KINDS = ['charge', 'refund'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export const PAYMENT_PROCESSOR_MODES = ['stripe', 'sandbox'] as const;
+export type PaymentProcessorMode = (typeof PAYMENT_PROCESSOR_MODES)[number];

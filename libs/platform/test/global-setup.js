@@ -2,7 +2,7 @@
 const { execSync } = require('node:child_process');
 const path = require('node:path');
 
-const sharedSetup = require('../../../jest.global-setup');
+const sharedSetup = require('../../../jest/global-setup');
 
 module.exports = async () => {
   await sharedSetup();

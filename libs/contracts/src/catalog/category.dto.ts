@@ -1,28 +1,37 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
+import { NullableField, Trim } from '../common/validation';
 import { CATEGORY_NAME_MIN_LENGTH } from '../constants';
-import { CatalogMessages } from './catalog-messages';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_NAME_MAX_LENGTH,
+  CatalogMessages as M,
+} from './catalog-messages';
 
 export class CreateCategoryDto {
-  @ApiProperty({ example: 'Yoga', minLength: CATEGORY_NAME_MIN_LENGTH })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @MinLength(CATEGORY_NAME_MIN_LENGTH, { message: CatalogMessages.nameMin })
-  @IsString({ message: CatalogMessages.nameText })
-  @IsDefined({ message: CatalogMessages.nameMin })
+  @ApiProperty({ example: 'Yoga', minLength: CATEGORY_NAME_MIN_LENGTH, maxLength: CATEGORY_NAME_MAX_LENGTH })
+  @Trim()
+  @MaxLength(CATEGORY_NAME_MAX_LENGTH, { message: M.categoryNameMax })
+  @MinLength(CATEGORY_NAME_MIN_LENGTH, { message: M.categoryNameMin })
+  @IsString({ message: M.nameText })
+  @IsDefined({ message: M.categoryNameMin })
   name: string;
 
   @ApiPropertyOptional({
     example: 'Breath-led flows for strength and flexibility',
     nullable: true,
     type: String,
+    maxLength: CATEGORY_DESCRIPTION_MAX_LENGTH,
   })
-  @IsOptional()
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @Trim()
+  @NullableField()
+  @MaxLength(CATEGORY_DESCRIPTION_MAX_LENGTH, { message: M.categoryDescriptionMax })
+  @IsString({ message: M.descriptionText })
   description?: string | null;
 }
 
-export class UpdateCategoryDto extends PartialType(CreateCategoryDto) {}
+/** Fields left out keep their value; `null` is checked by the field's rules (PartialType's IsOptional would pass it). */
+export class UpdateCategoryDto extends PartialType(CreateCategoryDto, { skipNullProperties: false }) {}
 
 export class CategoryDto {
   @ApiProperty({ example: 1 })

@@ -1,12 +1,30 @@
-import { CLASS_IMAGE_MAX_CHARS, isClassImageData } from './class-image';
+import {
+  CLASS_IMAGE_MAX_CHARS,
+  isClassImageData,
+  isSafeClassImage,
+  SITE_PATH_OR_HTTP_URL,
+} from './class-image';
+
+const svg = (markup: string): string => `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
 
 describe('class image data', () => {
-  it.each(['png', 'jpeg', 'webp', 'gif', 'svg+xml'])('accepts a base64 %s data string', (type) => {
+  it.each([
+    'png',
+    'jpeg',
+    'webp',
+    'gif',
+    'avif',
+    'bmp',
+    'x-ms-bmp',
+    'x-icon',
+    'vnd.microsoft.icon',
+    'svg+xml',
+  ])('accepts a base64 %s data string', (type) => {
     expect(isClassImageData(`data:image/${type};base64,iVBORw0KGgo=`)).toBe(true);
   });
 
   it.each([
-    ['another type', 'data:image/bmp;base64,Qk0='],
+    ['a type browsers do not show', 'data:image/tiff;base64,SUkqAA=='],
     ['HTML', 'data:text/html;base64,PGI+'],
     ['a URL', 'https://example.com/a.png'],
     ['text that is not base64', 'data:image/png;base64,<script>'],
@@ -20,4 +38,29 @@ describe('class image data', () => {
     expect(isClassImageData(prefix + 'A'.repeat(CLASS_IMAGE_MAX_CHARS - prefix.length))).toBe(true);
     expect(isClassImageData(prefix + 'A'.repeat(CLASS_IMAGE_MAX_CHARS - prefix.length + 4))).toBe(false);
   });
+
+  it('takes raster images as they are and reads an SVG before taking it', () => {
+    expect(isSafeClassImage('data:image/bmp;base64,Qk0=')).toBe(true);
+    expect(isSafeClassImage(svg('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>'))).toBe(
+      true,
+    );
+    expect(isSafeClassImage(svg('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'))).toBe(false);
+    expect(isSafeClassImage('data:image/svg+xml;base64,PHN2Zz4=A')).toBe(false);
+  });
+});
+
+describe('image addresses', () => {
+  it.each(['', '/images/a.png', 'https://cdn.example.com/a.jpg', 'http://example.com'])(
+    'accepts %p',
+    (url) => {
+      expect(url).toMatch(SITE_PATH_OR_HTTP_URL);
+    },
+  );
+
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', '/\\evil', 'a.png'])(
+    'refuses %p',
+    (url) => {
+      expect(url).not.toMatch(SITE_PATH_OR_HTTP_URL);
+    },
+  );
 });

@@ -4,13 +4,17 @@ import {
   IsDefined,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
+  ValidationOptions,
 } from 'class-validator';
+import { MAX_ID } from '../common/params.dto';
+import { NullableField, OmittableField, Trim } from '../common/validation';
 import {
   CLASS_DEFAULT_CAPACITY,
   CLASS_DEFAULT_DURATION_MINUTES,
@@ -18,97 +22,156 @@ import {
   CLASS_MIN_DURATION_MINUTES,
   CLASS_MIN_PRICE,
 } from '../constants';
-import { CatalogMessages } from './catalog-messages';
-import { IsClassImageData } from './class-image';
+import {
+  CatalogMessages as M,
+  CLASS_DESCRIPTION_MAX_LENGTH,
+  CLASS_IMAGE_MAX_KB,
+  CLASS_IMAGE_TYPE_NAMES,
+  CLASS_MAX_CAPACITY,
+  CLASS_MAX_DURATION_MINUTES,
+  CLASS_MAX_PRICE,
+  CLASS_NAME_MAX_LENGTH,
+  CLASS_REQUIREMENTS_MAX_LENGTH,
+  CLASS_STUDIO_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+} from './catalog-messages';
+import { IsClassImageData, IsSafeClassImage, SITE_PATH_OR_HTTP_URL } from './class-image';
+
+/** A whole number of cents: `Number(v.toFixed(2)) === v` holds for 19.99 and fails for 20.555 or 1e-9. */
+export function isWholeCents(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) === value;
+}
+
+/** Dollars with at most two decimals (class-validator's maxDecimalPlaces throws on numbers such as 1e-9). */
+function IsWholeCents(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isWholeCents', validator: { validate: (value) => isWholeCents(value) } },
+    options,
+  );
+}
 
 export class CreateClassDto {
-  @ApiProperty({ example: 'Sunrise Vinyasa Flow' })
-  @MaxLength(120, { message: 'Class name must be at most 120 characters' })
-  @MinLength(1, { message: CatalogMessages.classNameRequired })
-  @IsString({ message: CatalogMessages.classNameText })
-  @IsDefined({ message: CatalogMessages.classNameRequired })
+  @ApiProperty({ example: 'Sunrise Vinyasa Flow', maxLength: CLASS_NAME_MAX_LENGTH })
+  @Trim()
+  @MaxLength(CLASS_NAME_MAX_LENGTH, { message: M.classNameMax })
+  @MinLength(1, { message: M.classNameRequired })
+  @IsString({ message: M.classNameText })
+  @IsDefined({ message: M.classNameRequired })
   name: string;
 
-  @ApiPropertyOptional({ example: 'A flowing practice linking breath and movement.' })
-  @IsOptional()
-  @MaxLength(4000, { message: 'Description must be at most 4000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @ApiPropertyOptional({
+    example: 'A flowing practice linking breath and movement.',
+    maxLength: CLASS_DESCRIPTION_MAX_LENGTH,
+  })
+  @Trim()
+  @OmittableField()
+  @MaxLength(CLASS_DESCRIPTION_MAX_LENGTH, { message: M.classDescriptionMax })
+  @IsString({ message: M.descriptionText })
   description?: string;
 
   @ApiProperty({ example: 1, description: 'An existing trainer' })
-  @Min(1, { message: CatalogMessages.selectTrainer })
-  @IsInt({ message: CatalogMessages.selectTrainer })
+  @Max(MAX_ID, { message: M.trainerNotFound })
+  @Min(1, { message: M.selectTrainer })
+  @IsInt({ message: M.selectTrainer })
   trainerId: number;
 
   @ApiProperty({ example: 1, description: 'An existing category' })
-  @Min(1, { message: CatalogMessages.selectCategory })
-  @IsInt({ message: CatalogMessages.selectCategory })
+  @Max(MAX_ID, { message: M.categoryNotFound })
+  @Min(1, { message: M.selectCategory })
+  @IsInt({ message: M.selectCategory })
   categoryId: number;
 
-  @ApiProperty({ example: 22.5, minimum: CLASS_MIN_PRICE, description: 'Dollars, at most two decimals' })
-  @Max(100000, { message: 'Price must be at most 100000' })
-  @Min(CLASS_MIN_PRICE, { message: CatalogMessages.priceMin })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: CatalogMessages.priceDecimals })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CatalogMessages.priceNumber })
-  @IsDefined({ message: CatalogMessages.priceMin })
+  @ApiProperty({
+    example: 22.5,
+    minimum: CLASS_MIN_PRICE,
+    maximum: CLASS_MAX_PRICE,
+    description: 'Dollars, at most two decimals (kept as whole cents)',
+  })
+  @Max(CLASS_MAX_PRICE, { message: M.priceMax })
+  @Min(CLASS_MIN_PRICE, { message: M.priceMin })
+  @IsWholeCents({ message: M.priceDecimals })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.priceNumber })
+  @IsDefined({ message: M.priceMin })
   price: number;
 
   @ApiPropertyOptional({
     example: 60,
     minimum: CLASS_MIN_DURATION_MINUTES,
+    maximum: CLASS_MAX_DURATION_MINUTES,
     default: CLASS_DEFAULT_DURATION_MINUTES,
     description: 'Minutes',
   })
-  @IsOptional()
-  @Max(1440, { message: 'Duration must be at most 1440 minutes' })
-  @Min(CLASS_MIN_DURATION_MINUTES, { message: CatalogMessages.durationMin })
-  @IsInt({ message: CatalogMessages.durationWhole })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CatalogMessages.durationNumber })
+  @OmittableField()
+  @Max(CLASS_MAX_DURATION_MINUTES, { message: M.durationMax })
+  @Min(CLASS_MIN_DURATION_MINUTES, { message: M.durationMin })
+  @IsInt({ message: M.durationWhole })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.durationNumber })
   duration?: number;
 
-  @ApiPropertyOptional({ example: 12, minimum: CLASS_MIN_CAPACITY, default: CLASS_DEFAULT_CAPACITY })
-  @IsOptional()
-  @Max(10000, { message: 'Max capacity must be at most 10000' })
-  @Min(CLASS_MIN_CAPACITY, { message: CatalogMessages.capacityMin })
-  @IsInt({ message: CatalogMessages.capacityWhole })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CatalogMessages.capacityNumber })
+  @ApiPropertyOptional({
+    example: 12,
+    minimum: CLASS_MIN_CAPACITY,
+    maximum: CLASS_MAX_CAPACITY,
+    default: CLASS_DEFAULT_CAPACITY,
+  })
+  @OmittableField()
+  @Max(CLASS_MAX_CAPACITY, { message: M.capacityMax })
+  @Min(CLASS_MIN_CAPACITY, { message: M.capacityMin })
+  @IsInt({ message: M.capacityWhole })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.capacityNumber })
   maxCapacity?: number;
 
-  @ApiPropertyOptional({ example: '/images/classes/vinyasa.jpg', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(2000, { message: 'Image URL must be at most 2000 characters' })
-  @IsString({ message: 'Image URL must be text' })
+  @ApiPropertyOptional({
+    example: '/images/classes/vinyasa.jpg',
+    nullable: true,
+    type: String,
+    maxLength: IMAGE_URL_MAX_LENGTH,
+    description: 'A path on this site or an http(s) address',
+  })
+  @Trim()
+  @NullableField()
+  @MaxLength(IMAGE_URL_MAX_LENGTH, { message: M.imageUrlMax })
+  @Matches(SITE_PATH_OR_HTTP_URL, { message: M.imageUrlInvalid })
+  @IsString({ message: M.imageUrlText })
   imageUrl?: string | null;
 
   @ApiPropertyOptional({
     example: 'data:image/png;base64,iVBORw0KGgo=',
     nullable: true,
     type: String,
-    description: 'An uploaded image as a data string: PNG, JPEG, WebP, GIF or SVG, at most 700 KB',
+    description: `An uploaded image as a base64 data string: ${CLASS_IMAGE_TYPE_NAMES.join(', ')}, at most ${CLASS_IMAGE_MAX_KB} KB; an SVG must hold no script, event handler or outside link`,
   })
-  @IsOptional()
-  @IsClassImageData({ message: CatalogMessages.imageInvalid })
+  @NullableField()
+  @IsSafeClassImage({ message: M.imageUnsafe })
+  @IsClassImageData({ message: M.imageInvalid })
   imageData?: string | null;
 
-  @ApiPropertyOptional({ example: 'Studio A' })
-  @IsOptional()
-  @MaxLength(100, { message: 'Studio must be at most 100 characters' })
-  @IsString({ message: 'Studio must be text' })
+  @ApiPropertyOptional({ example: 'Studio A', maxLength: CLASS_STUDIO_MAX_LENGTH })
+  @Trim()
+  @OmittableField()
+  @MaxLength(CLASS_STUDIO_MAX_LENGTH, { message: M.studioMax })
+  @IsString({ message: M.studioText })
   studio?: string;
 
-  @ApiPropertyOptional({ example: 'Yoga mat, Water bottle', description: 'What to bring, comma-separated' })
-  @IsOptional()
-  @MaxLength(1000, { message: 'Requirements must be at most 1000 characters' })
-  @IsString({ message: 'Requirements must be text' })
+  @ApiPropertyOptional({
+    example: 'Yoga mat, Water bottle',
+    description: 'What to bring, comma-separated',
+    maxLength: CLASS_REQUIREMENTS_MAX_LENGTH,
+  })
+  @Trim()
+  @OmittableField()
+  @MaxLength(CLASS_REQUIREMENTS_MAX_LENGTH, { message: M.requirementsMax })
+  @IsString({ message: M.requirementsText })
   requirements?: string;
 
   @ApiPropertyOptional({ example: true, description: 'Shown among the featured classes' })
-  @IsOptional()
-  @IsBoolean({ message: 'Featured must be true or false' })
+  @OmittableField()
+  @IsBoolean({ message: M.featuredBoolean })
   featured?: boolean;
 }
 
-export class UpdateClassDto extends PartialType(CreateClassDto) {}
+/** Fields left out keep their value; `null` is checked by the field's rules (PartialType's IsOptional would pass it). */
+export class UpdateClassDto extends PartialType(CreateClassDto, { skipNullProperties: false }) {}
 
 export class ClassTrainerDto {
   @ApiProperty({ example: 'Maya Chen' })

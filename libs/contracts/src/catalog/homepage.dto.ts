@@ -4,108 +4,156 @@ import {
   ArrayMaxSize,
   IsArray,
   IsInt,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { NullableField, OmittableField, Trim } from '../common/validation';
 import { HOMEPAGE_SECTION_IDS } from '../constants';
-import { CatalogMessages } from './catalog-messages';
-
-/** A button link: empty, a path on this site ('/…' but not '//…' or '/\\…'), or an http(s) address. */
-export const SAFE_BUTTON_LINK = /^(|\/(?![/\\])\S*|https?:\/\/[^\s/\\?#]+([/?#]\S*)?)$/i;
+import {
+  BUTTON_LINK_MAX_LENGTH,
+  BUTTON_TEXT_MAX_LENGTH,
+  CatalogMessages as M,
+  COLOUR_MAX_LENGTH,
+  SECTION_ITEM_DESCRIPTION_MAX_LENGTH,
+  SECTION_ITEM_TITLE_MAX_LENGTH,
+  SECTION_MAX_ITEMS,
+  SECTION_SUBTITLE_MAX_LENGTH,
+  SECTION_TITLE_MAX_LENGTH,
+} from './catalog-messages';
+import { SITE_PATH_OR_HTTP_URL } from './class-image';
+import { IsCssColour } from './css-colour';
 
 export class HomepageContentItemDto {
-  @ApiProperty({ example: 'Expert Trainers' })
-  @MaxLength(200, { message: 'Item title must be at most 200 characters' })
-  @IsString({ message: 'Each content item needs a title' })
+  @ApiProperty({ example: 'Expert Trainers', maxLength: SECTION_ITEM_TITLE_MAX_LENGTH })
+  @Trim()
+  @MaxLength(SECTION_ITEM_TITLE_MAX_LENGTH, { message: M.itemTitleMax })
+  @IsString({ message: M.itemTitleRequired })
   title: string;
 
-  @ApiProperty({ example: 'Certified coaches who tailor every class to you.' })
-  @MaxLength(2000, { message: 'Item description must be at most 2000 characters' })
-  @IsString({ message: 'Each content item needs a description' })
+  @ApiProperty({
+    example: 'Certified coaches who tailor every class to you.',
+    maxLength: SECTION_ITEM_DESCRIPTION_MAX_LENGTH,
+  })
+  @Trim()
+  @MaxLength(SECTION_ITEM_DESCRIPTION_MAX_LENGTH, { message: M.itemDescriptionMax })
+  @IsString({ message: M.itemDescriptionRequired })
   description: string;
 }
 
 export class UpsertHomepageSectionDto {
-  @ApiPropertyOptional({ example: 1, description: 'Ignored: sections are matched by sectionId' })
-  @IsOptional()
-  @IsInt({ message: 'id must be a number' })
-  id?: number;
+  @ApiPropertyOptional({
+    example: 1,
+    nullable: true,
+    type: Number,
+    description: 'Ignored: sections are matched by sectionId',
+  })
+  @NullableField()
+  @IsInt({ message: M.sectionIdNumber })
+  id?: number | null;
 
   @ApiProperty({ example: 'hero', enum: HOMEPAGE_SECTION_IDS })
-  @MinLength(1, { message: CatalogMessages.sectionRequired })
-  @IsString({ message: CatalogMessages.sectionRequired })
+  @Trim()
+  @MinLength(1, { message: M.sectionRequired })
+  @IsString({ message: M.sectionRequired })
   sectionId: string;
 
-  @ApiProperty({ example: 'Transform Your Fitness Journey' })
-  @MaxLength(200, { message: 'Title must be at most 200 characters' })
-  @MinLength(1, { message: CatalogMessages.sectionRequired })
-  @IsString({ message: CatalogMessages.sectionRequired })
+  @ApiProperty({ example: 'Transform Your Fitness Journey', maxLength: SECTION_TITLE_MAX_LENGTH })
+  @Trim()
+  @MaxLength(SECTION_TITLE_MAX_LENGTH, { message: M.sectionTitleMax })
+  @MinLength(1, { message: M.sectionRequired })
+  @IsString({ message: M.sectionRequired })
   title: string;
 
   @ApiPropertyOptional({
     example: 'Book classes with expert trainers in minutes.',
     nullable: true,
     type: String,
+    maxLength: SECTION_SUBTITLE_MAX_LENGTH,
   })
-  @IsOptional()
-  @MaxLength(1000, { message: 'Subtitle must be at most 1000 characters' })
-  @IsString({ message: 'Subtitle must be text' })
+  @Trim()
+  @NullableField()
+  @MaxLength(SECTION_SUBTITLE_MAX_LENGTH, { message: M.subtitleMax })
+  @IsString({ message: M.subtitleText })
   subtitle?: string | null;
 
-  @ApiPropertyOptional({ example: 'View Classes', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(100, { message: 'Button text must be at most 100 characters' })
-  @IsString({ message: 'Button text must be text' })
+  @ApiPropertyOptional({
+    example: 'View Classes',
+    nullable: true,
+    type: String,
+    maxLength: BUTTON_TEXT_MAX_LENGTH,
+  })
+  @Trim()
+  @NullableField()
+  @MaxLength(BUTTON_TEXT_MAX_LENGTH, { message: M.buttonTextMax })
+  @IsString({ message: M.buttonTextText })
   buttonText?: string | null;
 
-  @ApiPropertyOptional({ example: '/classes', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(500, { message: 'Button link must be at most 500 characters' })
-  @Matches(SAFE_BUTTON_LINK, { message: CatalogMessages.buttonLinkInvalid })
-  @IsString({ message: 'Button link must be text' })
+  @ApiPropertyOptional({
+    example: '/classes',
+    nullable: true,
+    type: String,
+    maxLength: BUTTON_LINK_MAX_LENGTH,
+  })
+  @Trim()
+  @NullableField()
+  @MaxLength(BUTTON_LINK_MAX_LENGTH, { message: M.buttonLinkMax })
+  @Matches(SITE_PATH_OR_HTTP_URL, { message: M.buttonLinkInvalid })
+  @IsString({ message: M.buttonLinkText })
   buttonLink?: string | null;
 
-  @ApiPropertyOptional({ example: '#4f46e5', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(50, { message: 'Button colour must be at most 50 characters' })
-  @IsString({ message: 'Button colour must be text' })
+  @ApiPropertyOptional({ example: '#4f46e5', nullable: true, type: String, maxLength: COLOUR_MAX_LENGTH })
+  @Trim()
+  @NullableField()
+  @IsCssColour({ message: M.buttonColourInvalid })
+  @MaxLength(COLOUR_MAX_LENGTH, { message: M.buttonColourMax })
+  @IsString({ message: M.buttonColourText })
   buttonColor?: string | null;
 
-  @ApiPropertyOptional({ example: 'Create Account', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(100, { message: 'Secondary button text must be at most 100 characters' })
-  @IsString({ message: 'Secondary button text must be text' })
+  @ApiPropertyOptional({
+    example: 'Create Account',
+    nullable: true,
+    type: String,
+    maxLength: BUTTON_TEXT_MAX_LENGTH,
+  })
+  @Trim()
+  @NullableField()
+  @MaxLength(BUTTON_TEXT_MAX_LENGTH, { message: M.secondaryButtonTextMax })
+  @IsString({ message: M.secondaryButtonTextText })
   secondaryButtonText?: string | null;
 
-  @ApiPropertyOptional({ example: '/auth', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(500, { message: 'Secondary button link must be at most 500 characters' })
-  @Matches(SAFE_BUTTON_LINK, { message: CatalogMessages.buttonLinkInvalid })
-  @IsString({ message: 'Secondary button link must be text' })
+  @ApiPropertyOptional({ example: '/auth', nullable: true, type: String, maxLength: BUTTON_LINK_MAX_LENGTH })
+  @Trim()
+  @NullableField()
+  @MaxLength(BUTTON_LINK_MAX_LENGTH, { message: M.secondaryButtonLinkMax })
+  @Matches(SITE_PATH_OR_HTTP_URL, { message: M.buttonLinkInvalid })
+  @IsString({ message: M.secondaryButtonLinkText })
   secondaryButtonLink?: string | null;
 
-  @ApiPropertyOptional({ example: '#ffffff', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(50, { message: 'Secondary button colour must be at most 50 characters' })
-  @IsString({ message: 'Secondary button colour must be text' })
+  @ApiPropertyOptional({ example: '#ffffff', nullable: true, type: String, maxLength: COLOUR_MAX_LENGTH })
+  @Trim()
+  @NullableField()
+  @IsCssColour({ message: M.secondaryButtonColourInvalid })
+  @MaxLength(COLOUR_MAX_LENGTH, { message: M.secondaryButtonColourMax })
+  @IsString({ message: M.secondaryButtonColourText })
   secondaryButtonColor?: string | null;
 
-  @ApiPropertyOptional({ example: '#111827', nullable: true, type: String })
-  @IsOptional()
-  @MaxLength(50, { message: 'Background colour must be at most 50 characters' })
-  @IsString({ message: 'Background colour must be text' })
+  @ApiPropertyOptional({ example: '#111827', nullable: true, type: String, maxLength: COLOUR_MAX_LENGTH })
+  @Trim()
+  @NullableField()
+  @IsCssColour({ message: M.backgroundColourInvalid })
+  @MaxLength(COLOUR_MAX_LENGTH, { message: M.backgroundColourMax })
+  @IsString({ message: M.backgroundColourText })
   backgroundColor?: string | null;
 
-  @ApiPropertyOptional({ type: [HomepageContentItemDto] })
-  @IsOptional()
+  @ApiPropertyOptional({ type: [HomepageContentItemDto], maxItems: SECTION_MAX_ITEMS })
+  @OmittableField()
   @ValidateNested({ each: true })
   @Type(() => HomepageContentItemDto)
-  @ArrayMaxSize(20, { message: 'A section holds at most 20 items' })
-  @IsArray({ message: 'Content must be a list of {title, description}' })
+  @ArrayMaxSize(SECTION_MAX_ITEMS, { message: M.contentMaxItems })
+  @IsArray({ message: M.contentList })
   content?: HomepageContentItemDto[];
 }
 
@@ -148,4 +196,12 @@ export class HomepageSectionDto {
 
   @ApiProperty({ example: '2026-03-01T12:00:00.000Z' })
   updatedAt: string;
+}
+
+/** Spec §7: the client adds `?t={timestamp}` so that no cache between it and the API answers for the server. */
+export class HomepageContentQueryDto {
+  @ApiPropertyOptional({ example: '1767225600000', description: 'Any timestamp; ignored by the server' })
+  @OmittableField()
+  @Matches(/^\d{1,20}$/, { message: 't must be a timestamp in milliseconds' })
+  t?: string;
 }

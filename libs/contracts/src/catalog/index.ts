@@ -6,3 +6,4 @@ export * from './class.dto';
 export * from './schedule.dto';
 export * from './homepage.dto';
 export * from './site-settings.dto';
+export * from './catalog.routes';

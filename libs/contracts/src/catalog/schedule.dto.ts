@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsISO8601, IsOptional, Matches, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { OmittableField } from '../common/validation';
+import { MAX_ID } from '../common/params.dto';
 import { CatalogMessages } from './catalog-messages';
 import { ClassDto } from './class.dto';
 
@@ -8,6 +10,7 @@ export const ISO_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,
 
 export class CreateScheduleDto {
   @ApiProperty({ example: 1 })
+  @Max(MAX_ID, { message: CatalogMessages.selectClass })
   @Min(1, { message: CatalogMessages.selectClass })
   @IsInt({ message: CatalogMessages.selectClass })
   classId: number;
@@ -29,12 +32,15 @@ export class CreateScheduleDto {
   endTime: string;
 
   @ApiPropertyOptional({ example: false, default: false })
-  @IsOptional()
-  @IsBoolean({ message: 'isCancelled must be true or false' })
+  @OmittableField()
+  @IsBoolean({ message: CatalogMessages.isCancelledBoolean })
   isCancelled?: boolean;
 }
 
-export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, ['isCancelled'] as const)) {}
+/** Fields left out keep their value; `null` is checked by the field's rules (PartialType's IsOptional would pass it). */
+export class UpdateScheduleDto extends PartialType(OmitType(CreateScheduleDto, ['isCancelled'] as const), {
+  skipNullProperties: false,
+}) {}
 
 export class ScheduleQueryDto {
   @ApiPropertyOptional({ example: '2026-03-09', description: 'A date in the studio time zone (Pacific)' })

@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { SITE_SETTING_META_KEYS } from '../constants';
-import { CatalogMessages } from './catalog-messages';
+import { OmittableField, Trim } from '../common/validation';
+import {
+  CatalogMessages,
+  SETTING_CATEGORY_MAX_LENGTH,
+  SETTING_KEY_MAX_LENGTH,
+  SETTING_VALUE_MAX_LENGTH,
+} from './catalog-messages';
+
+/** A settings category: a simple name such as 'meta'. */
+const CATEGORY_NAME = new RegExp(`^[\\w-]{1,${SETTING_CATEGORY_MAX_LENGTH}}$`);
 
 export type MetaSettingKey = (typeof SITE_SETTING_META_KEYS)[number];
 
@@ -19,26 +28,28 @@ export const DEFAULT_META_SETTINGS: Readonly<Record<MetaSettingKey, string>> = {
 export class SiteSettingsQueryDto {
   @ApiPropertyOptional({ example: 'meta' })
   @IsOptional()
-  @Matches(/^[\w-]{1,50}$/, { message: 'category must be a simple name' })
+  @Matches(CATEGORY_NAME, { message: CatalogMessages.settingCategoryName })
   category?: string;
 }
 
 export class SaveSiteSettingDto {
-  @ApiProperty({ example: 'ogTitle' })
-  @Matches(/^[\w.-]+$/, { message: 'Setting key may hold letters, digits, dots, dashes and underscores' })
-  @MaxLength(100, { message: 'Setting key must be at most 100 characters' })
+  @ApiProperty({ example: 'ogTitle', maxLength: SETTING_KEY_MAX_LENGTH })
+  @Trim()
+  @Matches(/^[\w.-]+$/, { message: CatalogMessages.settingKeyPattern })
+  @MaxLength(SETTING_KEY_MAX_LENGTH, { message: CatalogMessages.settingKeyMax })
   @MinLength(1, { message: CatalogMessages.settingKeyRequired })
   @IsString({ message: CatalogMessages.settingKeyRequired })
   settingKey: string;
 
-  @ApiProperty({ example: 'Alternative Fitness Studio' })
-  @MaxLength(2000, { message: 'Setting value must be at most 2000 characters' })
+  @ApiProperty({ example: 'Alternative Fitness Studio', maxLength: SETTING_VALUE_MAX_LENGTH })
+  @Trim()
+  @MaxLength(SETTING_VALUE_MAX_LENGTH, { message: CatalogMessages.settingValueMax })
   @IsString({ message: CatalogMessages.settingValueRequired })
   settingValue: string;
 
   @ApiPropertyOptional({ example: 'meta', default: 'general' })
-  @IsOptional()
-  @Matches(/^[\w-]{1,50}$/, { message: 'category must be a simple name' })
+  @OmittableField()
+  @Matches(CATEGORY_NAME, { message: CatalogMessages.settingCategoryName })
   category?: string;
 }
 

@@ -37,6 +37,15 @@ export class BookingConfirmedEvent extends DomainEvent {
   @IsInt()
   @Min(0)
   remainingSpots: number;
+
+  /** Added in place (optional, so older events still validate): who teaches and what the card paid. */
+  @IsOptional()
+  @IsString()
+  trainerName?: string;
+
+  @IsOptional()
+  @IsString()
+  paymentId?: string;
 }
 
 export const BookingConfirmed: EventDefinition<BookingConfirmedEvent> = {
@@ -64,6 +73,24 @@ export class BookingCancelledEvent extends DomainEvent {
 
   @IsDateString()
   startTime: string;
+
+  /** Added in place (optional, so older events still validate). */
+  @IsOptional()
+  @IsDateString()
+  endTime?: string;
+
+  @IsOptional()
+  @IsInt()
+  categoryId?: number | null;
+
+  @IsOptional()
+  @IsString()
+  trainerName?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  totalPriceCents?: number;
 
   @IsBoolean()
   usedCredits: boolean;

@@ -2,9 +2,9 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { BookingCancelled, BookingConfirmed } from './booking-events';
 import { DomainEvent, EventDefinition } from './domain-event';
-import { MembershipRenewed } from './membership-events';
+import { MembershipLapsed, MembershipRenewed } from './membership-events';
 import { ScheduleChanged } from './schedule-events';
-import { PasswordResetRequested, UserRegistered, UserUpdated } from './user-events';
+import { PasswordResetRequested, UserEmailChanged, UserRegistered, UserUpdated } from './user-events';
 
 export * from './domain-event';
 export * from './user-events';
@@ -16,10 +16,12 @@ export * from './schedule-events';
 export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>, 'topic' | 'version'>> = [
   UserRegistered,
   UserUpdated,
+  UserEmailChanged,
   PasswordResetRequested,
   BookingConfirmed,
   BookingCancelled,
   MembershipRenewed,
+  MembershipLapsed,
   ScheduleChanged,
 ];
 

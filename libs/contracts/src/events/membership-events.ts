@@ -32,3 +32,31 @@ export const MembershipRenewed: EventDefinition<MembershipRenewedEvent> = {
   payload: MembershipRenewedEvent,
   key: (e) => String(e.userId),
 };
+
+/** A membership's renewal kept failing and it ended; the member is told (notifications). */
+export class MembershipLapsedEvent extends DomainEvent {
+  @IsInt()
+  membershipId: number;
+
+  @IsInt()
+  userId: number;
+
+  @IsInt()
+  planId: number;
+
+  @IsString()
+  planName: string;
+
+  @IsString()
+  reason: string;
+
+  @IsDateString()
+  lapsedAt: string;
+}
+
+export const MembershipLapsed: EventDefinition<MembershipLapsedEvent> = {
+  topic: 'membership-lapsed',
+  version: 1,
+  payload: MembershipLapsedEvent,
+  key: (e) => String(e.userId),
+};

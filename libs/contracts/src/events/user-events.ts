@@ -65,3 +65,25 @@ export const PasswordResetRequested: EventDefinition<PasswordResetRequestedEvent
   payload: PasswordResetRequestedEvent,
   key: (e) => String(e.userId),
 };
+
+/** The account's e-mail address changed; the previous address is told, in case the owner did not do it. */
+export class UserEmailChangedEvent extends DomainEvent {
+  @IsInt()
+  userId: number;
+
+  @IsString()
+  fullName: string;
+
+  @IsEmail()
+  previousEmail: string;
+
+  @IsEmail()
+  newEmail: string;
+}
+
+export const UserEmailChanged: EventDefinition<UserEmailChangedEvent> = {
+  topic: 'user-email-changed',
+  version: 1,
+  payload: UserEmailChangedEvent,
+  key: (e) => String(e.userId),
+};

@@ -1,4 +1,12 @@
-import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
+import {
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
 
 /**
  * The texts of spec §5, written once for every identity DTO. class-validator runs a property's decorators
@@ -7,13 +15,13 @@ import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '
  */
 export const IDENTITY_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
-  usernameTooLong: 'Username must be at most 50 characters',
+  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   invalidEmail: 'Please enter a valid email',
   fullNameTooShort: `Full name must be at least ${FULL_NAME_MIN_LENGTH} characters`,
-  fullNameTooLong: 'Full name must be at most 100 characters',
-  phoneTooLong: 'Phone number must be at most 30 characters',
+  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+  phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
   tokenRequired: 'Token is required',
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;

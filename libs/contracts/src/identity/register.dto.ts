@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { NullableField, OmittableField } from '../common/validation';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import {
   EMAIL_MAX_LENGTH,
@@ -45,23 +46,23 @@ export class RegisterDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '+1 415-555-0134' })
   @EmptyToNull()
-  @IsOptional()
+  @NullableField()
   @MaxLength(PHONE_MAX_LENGTH, { message: M.phoneTooLong })
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OmittableField()
   @IsBoolean({ message: 'emailNotifications must be true or false' })
   emailNotifications?: boolean;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OmittableField()
   @IsBoolean({ message: 'pushNotifications must be true or false' })
   pushNotifications?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OmittableField()
   @IsBoolean({ message: 'smsNotifications must be true or false' })
   smsNotifications?: boolean;
 }

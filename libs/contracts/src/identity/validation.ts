@@ -2,16 +2,15 @@ import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
 
 export { IDENTITY_MESSAGES } from './messages';
+export { Trim } from '../common/validation';
 
-export const USERNAME_MAX_LENGTH = 50;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const FULL_NAME_MAX_LENGTH = 100;
-export const PHONE_MAX_LENGTH = 30;
-
-/** Trims strings and leaves anything else for the type check to reject. */
-export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export {
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '../constants';
 
 /** Spec §5: the phone number is trimmed and null when empty. */
 export const EmptyToNull = () =>

@@ -1,4 +1,4 @@
-import { cancellationOutcome, dollarsToCents, withTaxCents } from './money';
+import { cancellationOutcome, dollarsToCents, unusedPeriodCreditCents, withTaxCents } from './money';
 
 describe('money', () => {
   it('reads dollars into integer cents without float drift', () => {
@@ -55,5 +55,17 @@ describe('money', () => {
       cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T19:00:00Z' })
         .creditReturned,
     ).toBe(false);
+  });
+
+  it('credits the unused part of a period in proportion to time, rounded down to the cent', () => {
+    const period = {
+      paidCents: 8900,
+      periodStart: '2026-01-01T00:00:00Z',
+      periodEnd: '2026-01-31T00:00:00Z',
+    };
+    expect(unusedPeriodCreditCents({ ...period, now: '2026-01-16T00:00:00Z' })).toBe(4450);
+    expect(unusedPeriodCreditCents({ ...period, now: '2026-01-11T00:00:00Z' })).toBe(5933);
+    expect(unusedPeriodCreditCents({ ...period, now: '2025-12-25T00:00:00Z' })).toBe(8900);
+    expect(unusedPeriodCreditCents({ ...period, now: '2026-01-31T00:00:00Z' })).toBe(0);
   });
 });

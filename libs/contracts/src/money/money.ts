@@ -47,3 +47,21 @@ export function cancellationOutcome(args: {
   const feeCents = Math.min(LATE_CANCEL_FEE_CENTS, args.paidCents);
   return { isFullRefund: false, refundCents: args.paidCents - feeCents, feeCents, creditReturned: false };
 }
+
+/**
+ * The upgrade rule: the unused part of the current period, in proportion to time, is credited against the
+ * new plan's first charge (rounded down to the cent, never more than what was paid for the period).
+ */
+export function unusedPeriodCreditCents(args: {
+  paidCents: number;
+  periodStart: Instant;
+  periodEnd: Instant;
+  now: Instant;
+}): number {
+  const start = new Date(args.periodStart).getTime();
+  const end = new Date(args.periodEnd).getTime();
+  const now = new Date(args.now).getTime();
+  if (end <= start || now >= end) return 0;
+  const unused = Math.min(end - Math.max(now, start), end - start);
+  return Math.min(args.paidCents, Math.floor((args.paidCents * unused) / (end - start)));
+}

@@ -1,15 +1,20 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { SERVICE_NAMES, ServiceName } from '@studio/contracts';
 
-export const SERVICE_NAMES = [
-  'identity',
-  'catalog',
-  'booking',
-  'billing',
-  'notifications',
-  'fitness',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName };
 
 /** Default internal ports; each can be moved with `<SERVICE>_PORT` and reached at `<SERVICE>_URL`. */
 export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
@@ -61,8 +66,18 @@ export class PlatformConfig {
   @Matches(/^[\w-]+$/, { message: 'QUEUE_PREFIX may hold letters, digits, dashes and underscores' })
   QUEUE_PREFIX: string = 'studio';
 
+  /** Interface the services listen on (`0.0.0.0` in containers). */
   @IsString()
   SERVICE_HOST: string = '127.0.0.1';
+
+  /**
+   * Signs the caller assertion on every internal call, which every service checks. Required (32+ characters,
+   * the same for every app) in production; elsewhere one is generated once into DATA_DIR.
+   */
+  @ValidateIf((c: PlatformConfig) => c.NODE_ENV === 'production' || c.INTERNAL_SECRET !== undefined)
+  @IsString()
+  @MinLength(32, { message: 'INTERNAL_SECRET must be at least 32 characters' })
+  INTERNAL_SECRET?: string;
 
   @Transform(toBool)
   @IsBoolean()
@@ -74,11 +89,39 @@ export class PlatformConfig {
   OUTBOX_POLL_MS: number = 500;
 }
 
-export function servicePort(service: ServiceName, env: NodeJS.ProcessEnv = process.env): number {
-  const value = env[`${service.toUpperCase()}_PORT`];
-  return value ? Number(value) : DEFAULT_SERVICE_PORTS[service];
+// `<SERVICE>_PORT` and `<SERVICE>_URL` for each service, validated like every other setting.
+for (const name of SERVICE_NAMES) {
+  const prefix = name.toUpperCase();
+  const target = PlatformConfig.prototype;
+  const port = `${prefix}_PORT`;
+  const url = `${prefix}_URL`;
+  IsOptional()(target, port);
+  Type(() => Number)(target, port);
+  IsInt({ message: `${port} must be a port number` })(target, port);
+  Min(1, { message: `${port} must be a port number` })(target, port);
+  Max(65535, { message: `${port} must be a port number` })(target, port);
+  IsOptional()(target, url);
+  IsUrl({ require_tld: false, require_protocol: true }, { message: `${url} must be an http(s) URL` })(
+    target,
+    url,
+  );
 }
 
-export function serviceUrl(service: ServiceName, env: NodeJS.ProcessEnv = process.env): string {
-  return env[`${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${servicePort(service, env)}`;
+/** Where each service listens and is reached, from the validated config; injected wherever a service is called. */
+export class ServiceDirectory {
+  constructor(private readonly config: PlatformConfig) {}
+
+  port(service: ServiceName): number {
+    const value = (this.config as unknown as Record<string, number | undefined>)[
+      `${service.toUpperCase()}_PORT`
+    ];
+    return value ?? DEFAULT_SERVICE_PORTS[service];
+  }
+
+  url(service: ServiceName): string {
+    const value = (this.config as unknown as Record<string, string | undefined>)[
+      `${service.toUpperCase()}_URL`
+    ];
+    return value ?? `http://127.0.0.1:${this.port(service)}`;
+  }
 }

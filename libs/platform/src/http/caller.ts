@@ -1,24 +1,18 @@
-import {
-  createParamDecorator,
-  ExecutionContext,
-  UnauthorizedException,
-  ForbiddenException,
-} from '@nestjs/common';
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import type { RouteAccess } from '@studio/contracts';
 import type { Request } from 'express';
-
-/** Who the gateway says is calling: it sets these headers from the session, and only it can reach a service. */
-export const CALLER_ID_HEADER = 'x-caller-id';
-export const CALLER_ADMIN_HEADER = 'x-caller-admin';
 
 export interface Caller {
   userId: number;
   isAdmin: boolean;
 }
 
-export function readCaller(request: Request): Caller | null {
-  const id = Number(request.header(CALLER_ID_HEADER));
-  if (!Number.isInteger(id) || id <= 0) return null;
-  return { userId: id, isAdmin: request.header(CALLER_ADMIN_HEADER) === 'true' };
+/**
+ * A request whose caller has been established: at the gateway from the session, at a service from the signed
+ * assertion of the internal call. Never from headers or cookies a client controls.
+ */
+export interface CallerRequest extends Request {
+  caller?: Caller | null;
 }
 
 export const ACCESS_MESSAGES = {
@@ -33,17 +27,8 @@ export function requireCaller(caller: Caller | null | undefined, role: 'member' 
   return caller;
 }
 
-/** The signed-in caller; 401 when the gateway forwarded an anonymous request. */
-export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller =>
-  requireCaller(readCaller(ctx.switchToHttp().getRequest<Request>()), 'member'),
-);
-
-/** The signed-in caller, who must be an admin. */
-export const AdminCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller =>
-  requireCaller(readCaller(ctx.switchToHttp().getRequest<Request>()), 'admin'),
-);
-
-/** The caller when signed in, otherwise null. */
-export const OptionalCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller | null =>
-  readCaller(ctx.switchToHttp().getRequest<Request>()),
-);
+/** Applies a route's access rule; answers the caller it may act as (null on a public route for the anonymous). */
+export function checkAccess(access: RouteAccess, caller: Caller | null | undefined): Caller | null {
+  if (access === 'member' || access === 'admin') return requireCaller(caller, access);
+  return caller ?? null;
+}

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiError } from '@studio/contracts';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../errors/domain-error';
 
 interface BodyParserError {
   type?: string;
@@ -17,6 +18,10 @@ function reasonPhrase(status: number): string {
 
 /** Turns anything thrown into the one error shape; only true faults become 500, and are logged. */
 export function toApiError(exception: unknown): ApiError {
+  if (exception instanceof DomainError) {
+    const status = DOMAIN_ERROR_STATUS[exception.kind];
+    return { statusCode: status, message: exception.message, error: reasonPhrase(status) };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const body = exception.getResponse();
@@ -53,6 +58,12 @@ export function toApiError(exception: unknown): ApiError {
   };
 }
 
+/** The wait a refusal names (a domain error's, or one relayed from a service), in whole seconds. */
+export function retryAfterOf(exception: unknown): number | undefined {
+  const seconds = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiErrorFilter');
@@ -63,6 +74,8 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,85 +1,189 @@
 import { HttpException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
-import { CALLER_ADMIN_HEADER, CALLER_ID_HEADER, Caller } from './caller';
+import http, { IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import {
+  type AnyRoute,
+  type BodyOf,
+  fillPath,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type ServiceName,
+} from '@studio/contracts';
+import type { Caller } from './caller';
+import { CALLER_ASSERTION_HEADER, InternalAssertions } from './internal-assertion';
 
-export interface CallOptions {
+/** What one call to a table route carries; the caller is signed into the assertion. */
+export interface RouteCall<D extends AnyRoute = AnyRoute> {
+  params?: ParamsOf<D>;
+  query?: QueryOf<D>;
+  body?: BodyOf<D>;
   caller?: Caller | null;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
   timeoutMs?: number;
 }
 
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A service's refusal as it is passed on, with the wait it named (Retry-After) when it named one. */
+export class RelayedFailure extends HttpException {
+  constructor(
+    message: string,
+    status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message, status);
+  }
+}
+
+/** Connections to the services are kept open and reused: no TCP handshake per request. */
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 }),
+};
+
+/** Query values as the validated DTO holds them; absent and null ones are left out. */
+function searchParams(query: object | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function messageOf(body: Buffer): string | undefined {
+  try {
+    const data = JSON.parse(body.toString('utf8')) as { message?: unknown };
+    return typeof data?.message === 'string' ? data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Internal HTTP to one service. A service's 4xx answer is re-thrown unchanged so it reaches the user as the
- * service wrote it; an unreachable service is a 503 naming it, never a 500.
+ * Internal HTTP to one service. Every request carries the signed caller assertion. A service's 4xx answer
+ * reaches the user as the service wrote it; a 5xx becomes a 502 naming the service; an unreachable service
+ * is a 503 naming it, never a 500.
  */
 export class ServiceClient {
+  private readonly origin: URL;
+
   constructor(
-    readonly service: string,
-    readonly baseUrl: string,
+    readonly service: ServiceName,
+    baseUrl: string,
+    private readonly assertions: InternalAssertions,
+    private readonly issuer: string,
     private readonly defaultTimeoutMs = 10_000,
-  ) {}
-
-  get<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('GET', path, options);
-  }
-  post<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('POST', path, options);
-  }
-  put<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('PUT', path, options);
-  }
-  patch<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('PATCH', path, options);
-  }
-  delete<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return this.call<T>('DELETE', path, options);
+  ) {
+    this.origin = new URL(baseUrl);
   }
 
-  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
-    const url = new URL(path, this.baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  /** Calls a table route and answers its parsed response; a failure is thrown as the HTTP error above. */
+  async call<D extends AnyRoute>(route: D, input: RouteCall<D> = {}): Promise<ResponseOf<D>> {
+    const response = await this.forward(route, input);
+    if (response.status >= 400) throw this.failure(response);
+    return (response.body.length ? JSON.parse(response.body.toString('utf8')) : undefined) as ResponseOf<D>;
+  }
+
+  /** Calls a table route and answers the service's response as it came, whatever its status. */
+  forward<D extends AnyRoute>(route: D, input: RouteCall<D> = {}): Promise<RawResponse> {
+    const path = `/${fillPath(route.path, input.params as Record<string, unknown> | undefined)}`;
+    return this.request(route.method, `${path}${searchParams(input.query as object | undefined)}`, input);
+  }
+
+  /** The error a failed response becomes when it is passed on. */
+  failure(response: RawResponse): RelayedFailure {
+    const message = messageOf(response.body);
+    if (response.status >= 500) {
+      return new RelayedFailure(
+        `The ${this.service} service failed: ${message ?? `it answered ${response.status}`}`,
+        HttpStatus.BAD_GATEWAY,
+      );
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.caller) {
-      headers[CALLER_ID_HEADER] = String(options.caller.userId);
-      headers[CALLER_ADMIN_HEADER] = String(options.caller.isAdmin);
+    const retryAfter = Number(response.headers['retry-after']);
+    return new RelayedFailure(
+      message ?? `The ${this.service} service answered ${response.status}`,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+
+  /** A call to a path no table describes yet (a service still to be built); prefer `call`. */
+  async request(
+    method: string,
+    pathAndQuery: string,
+    input: { body?: unknown; caller?: Caller | null; timeoutMs?: number } = {},
+  ): Promise<RawResponse> {
+    const payload = input.body === undefined ? undefined : Buffer.from(JSON.stringify(input.body));
+    const headers: Record<string, string | number> = {
+      accept: 'application/json',
+      [CALLER_ASSERTION_HEADER]: this.assertions.sign(this.issuer, input.caller ?? null),
+    };
+    if (payload) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = payload.length;
     }
-    let response: Response;
     try {
-      response = await fetch(url, {
+      return await this.send(
         method,
+        pathAndQuery,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? this.defaultTimeoutMs),
-      });
+        payload,
+        input.timeoutMs ?? this.defaultTimeoutMs,
+      );
     } catch {
       throw new ServiceUnavailableException(
         `The ${this.service} service is not available right now. Please try again.`,
       );
     }
-    const text = await response.text();
-    const data: unknown = text ? safeJson(text) : undefined;
-    if (!response.ok) {
-      const message =
-        data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-          ? (data as { message: string }).message
-          : `The ${this.service} service answered ${response.status}`;
-      const status = response.status >= 500 ? HttpStatus.BAD_GATEWAY : response.status;
-      throw new HttpException(
-        response.status >= 500 ? `The ${this.service} service failed: ${message}` : message,
-        status,
-      );
-    }
-    return data as T;
   }
-}
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+  /**
+   * One HTTP exchange. A kept-alive connection the service closed meanwhile fails at once; as Node's
+   * documentation advises, such a request is sent again once on a fresh connection.
+   */
+  private send(
+    method: string,
+    path: string,
+    headers: Record<string, string | number>,
+    payload: Buffer | undefined,
+    timeoutMs: number,
+    retried = false,
+  ): Promise<RawResponse> {
+    const secure = this.origin.protocol === 'https:';
+    return new Promise<RawResponse>((resolve, reject) => {
+      const req = (secure ? https : http).request(
+        {
+          protocol: this.origin.protocol,
+          hostname: this.origin.hostname,
+          port: this.origin.port,
+          path,
+          method,
+          headers,
+          agent: secure ? agents.https : agents.http,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(timeoutMs, () => req.destroy(new Error('timed out')));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          resolve(this.send(method, path, headers, payload, timeoutMs, true));
+        } else {
+          reject(error);
+        }
+      });
+      req.end(payload);
+    });
   }
 }

@@ -49,3 +49,20 @@ export class RejectNulCharactersPipe implements PipeTransform {
     return value;
   }
 }
+
+/**
+ * Query parameters are single plain values: `?date[]=…`, `?category[a]=b` or a repeated `?date=` are refused
+ * with a 400 naming the parameter rather than silently ignored.
+ */
+@Injectable()
+export class RejectStructuredQueryPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'query' || value === null || typeof value !== 'object') return value;
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (typeof inner !== 'string' || /[[\]]/.test(key)) {
+        throw new BadRequestException(`Query parameter ${key.replace(/\[.*$/, '')} must be a single value`);
+      }
+    }
+    return value;
+  }
+}

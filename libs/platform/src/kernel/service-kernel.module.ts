@@ -12,7 +12,7 @@ import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { EVENT_TOPICS } from '@studio/contracts';
 import { Clock, SystemClock } from '../clock';
 import { loadConfig } from '../config/load-config';
-import { PlatformConfig } from '../config/platform-config';
+import { PlatformConfig, ServiceDirectory } from '../config/platform-config';
 import { DatabaseSpec, ormOptions, resolveDatabaseUrl } from '../database/orm-config';
 import { EventBus } from '../events/event-bus';
 import { EventSubscriptions, SERVICE_NAME } from '../events/event-subscriptions';
@@ -23,6 +23,8 @@ import { HealthController } from '../health/health.controller';
 import { BullmqJobQueue } from '../jobs/bullmq-job-queue';
 import { InProcessJobQueue } from '../jobs/in-process-job-queue';
 import { JobQueue } from '../jobs/job-queue';
+import { InternalAssertions, resolveInternalSecret } from '../http/internal-assertion';
+import { ServiceClients } from '../http/service-clients';
 
 export interface KernelOptions extends DatabaseSpec {
   /** The app's own config class (extends PlatformConfig); read and validated once. */
@@ -80,36 +82,57 @@ class Shutdown implements BeforeApplicationShutdown {
 export class ServiceKernelModule {
   static forRoot(options: KernelOptions): DynamicModule {
     const configClass = options.config ?? PlatformConfig;
-    // Read when the app is created, not when its module file is imported.
-    let loaded: PlatformConfig | undefined;
-    const config = () => (loaded ??= loadConfig(configClass));
     return {
       module: ServiceKernelModule,
       imports: [
         MikroOrmModule.forRootAsync({
           // Naming the driver keeps the module from calling the factory (and reading config) at import time.
           driver: PostgreSqlDriver,
-          useFactory: async () => {
-            const url = await resolveDatabaseUrl(config(), options.service);
-            return ormOptions(options, url, !config().DATABASE_URL);
+          useFactory: async (config: PlatformConfig) => {
+            const url = await resolveDatabaseUrl(config, options.service);
+            return ormOptions(options, url, !config.DATABASE_URL);
           },
+          inject: [PlatformConfig],
         }),
       ],
       controllers: [HealthController],
       providers: [
-        { provide: PlatformConfig, useFactory: config },
+        // Read when each app is created (not when its module file is imported), so that every app started
+        // in one process sees the settings of its own start.
+        { provide: PlatformConfig, useFactory: () => loadConfig(configClass) },
         ...(configClass === PlatformConfig ? [] : [{ provide: configClass, useExisting: PlatformConfig }]),
         { provide: SERVICE_NAME, useValue: options.service },
         {
           provide: EventBus,
-          useFactory: async () => {
-            const bus = createEventBus(config(), options.service);
+          useFactory: async (config: PlatformConfig) => {
+            const bus = createEventBus(config, options.service);
             await bus.start();
             return bus;
           },
+          inject: [PlatformConfig],
         },
-        { provide: JobQueue, useFactory: () => createJobQueue(config(), options.service) },
+        {
+          provide: JobQueue,
+          useFactory: (config: PlatformConfig) => createJobQueue(config, options.service),
+          inject: [PlatformConfig],
+        },
         { provide: Clock, useClass: SystemClock },
+        {
+          provide: ServiceDirectory,
+          useFactory: (config: PlatformConfig) => new ServiceDirectory(config),
+          inject: [PlatformConfig],
+        },
+        {
+          provide: InternalAssertions,
+          useFactory: (config: PlatformConfig) => new InternalAssertions(resolveInternalSecret(config)),
+          inject: [PlatformConfig],
+        },
+        {
+          provide: ServiceClients,
+          useFactory: (directory: ServiceDirectory, assertions: InternalAssertions) =>
+            new ServiceClients(directory, assertions, options.service),
+          inject: [ServiceDirectory, InternalAssertions],
+        },
         MigrationRunner,
         OutboxRelay,
         Outbox,
@@ -122,6 +145,9 @@ export class ServiceKernelModule {
         EventBus,
         JobQueue,
         Clock,
+        ServiceDirectory,
+        InternalAssertions,
+        ServiceClients,
         Outbox,
         OutboxRelay,
         EventSubscriptions,

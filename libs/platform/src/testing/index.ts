@@ -1,3 +1,10 @@
+import { loadConfig } from '../config/load-config';
+import { PlatformConfig } from '../config/platform-config';
+import {
+  CALLER_ASSERTION_HEADER,
+  InternalAssertions,
+  resolveInternalSecret,
+} from '../http/internal-assertion';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now. */
@@ -35,4 +42,14 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, everyMs));
   }
   throw lastError instanceof Error ? lastError : new Error('condition not met in time');
+}
+
+/**
+ * Headers of a signed internal call, as the gateway would send them for this caller (null: anonymous), for
+ * specs that call a service port directly. Signed with the secret the services of this test process use.
+ */
+export function signedAs(caller: { userId: number; isAdmin: boolean } | null): Record<string, string> {
+  const config = loadConfig(PlatformConfig);
+  const assertions = new InternalAssertions(resolveInternalSecret(config));
+  return { [CALLER_ASSERTION_HEADER]: assertions.sign('test', caller, Date.now(), 60 * 60 * 1000) };
 }

@@ -1,5 +1,5 @@
 // Removes what a Jest run started on its own created; scripts/test.js cleans up its own runs.
-const { cleanupRun } = require('./scripts/test-infra');
+const { cleanupRun } = require('../scripts/test-infra');
 
 module.exports = async () => {
   if (process.env.TEST_RUN_OWNED !== '1') return;

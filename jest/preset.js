@@ -2,6 +2,8 @@
 // MikroORM), and the libs resolved from source so that tests never need a build.
 const path = require('node:path');
 
+const root = path.join(__dirname, '..');
+
 module.exports = (projectDir, overrides = {}) => ({
   rootDir: projectDir,
   testEnvironment: 'node',
@@ -22,14 +24,14 @@ module.exports = (projectDir, overrides = {}) => ({
     ],
   },
   moduleNameMapper: {
-    '^@studio/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
-    '^@studio/platform$': path.join(__dirname, 'libs/platform/src/index.ts'),
-    '^@studio/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
+    '^@studio/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '^@studio/platform$': path.join(root, 'libs/platform/src/index.ts'),
+    '^@studio/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
   },
-  reporters: ['default', path.join(__dirname, 'jest.summary-reporter.js')],
-  globalSetup: path.join(__dirname, 'jest.global-setup.js'),
-  globalTeardown: path.join(__dirname, 'jest.global-teardown.js'),
-  setupFiles: [path.join(__dirname, 'jest.test-env.js')],
+  reporters: ['default', path.join(__dirname, 'summary-reporter.js')],
+  globalSetup: path.join(__dirname, 'global-setup.js'),
+  globalTeardown: path.join(__dirname, 'global-teardown.js'),
+  setupFiles: [path.join(__dirname, 'test-env.js')],
   testTimeout: 30000,
   ...overrides,
 });

@@ -1,0 +1,127 @@
+/**
+ * Stripe's documented test cards, by payment-method id and card number. The sandbox processor honours them the
+ * way Stripe's test mode does, so the same requests work unchanged against Stripe; the sandbox card field of
+ * the browser can turn a typed test number into its id before anything is sent.
+ */
+export type TestCardOutcome =
+  | { kind: 'success' }
+  | { kind: 'authentication-required' }
+  | { kind: 'decline'; code: string; message: string };
+
+export interface TestCard {
+  paymentMethodId: string;
+  number: string;
+  brand: string;
+  last4: string;
+  outcome: TestCardOutcome;
+}
+
+const decline = (code: string, message: string): TestCardOutcome => ({ kind: 'decline', code, message });
+
+export const TEST_CARDS: readonly TestCard[] = [
+  {
+    paymentMethodId: 'pm_card_visa',
+    number: '4242424242424242',
+    brand: 'visa',
+    last4: '4242',
+    outcome: { kind: 'success' },
+  },
+  {
+    paymentMethodId: 'pm_card_visa_debit',
+    number: '4000056655665556',
+    brand: 'visa',
+    last4: '5556',
+    outcome: { kind: 'success' },
+  },
+  {
+    paymentMethodId: 'pm_card_mastercard',
+    number: '5555555555554444',
+    brand: 'mastercard',
+    last4: '4444',
+    outcome: { kind: 'success' },
+  },
+  {
+    paymentMethodId: 'pm_card_amex',
+    number: '378282246310005',
+    brand: 'amex',
+    last4: '0005',
+    outcome: { kind: 'success' },
+  },
+  {
+    paymentMethodId: 'pm_card_discover',
+    number: '6011111111111117',
+    brand: 'discover',
+    last4: '1117',
+    outcome: { kind: 'success' },
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclined',
+    number: '4000000000000002',
+    brand: 'visa',
+    last4: '0002',
+    outcome: decline('card_declined', 'Your card was declined.'),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds',
+    number: '4000000000009995',
+    brand: 'visa',
+    last4: '9995',
+    outcome: decline('insufficient_funds', 'Your card has insufficient funds.'),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclinedLostCard',
+    number: '4000000000009987',
+    brand: 'visa',
+    last4: '9987',
+    outcome: decline('lost_card', 'Your card was declined.'),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclinedStolenCard',
+    number: '4000000000009979',
+    brand: 'visa',
+    last4: '9979',
+    outcome: decline('stolen_card', 'Your card was declined.'),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclinedExpiredCard',
+    number: '4000000000000069',
+    brand: 'visa',
+    last4: '0069',
+    outcome: decline('expired_card', 'Your card has expired.'),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclinedIncorrectCvc',
+    number: '4000000000000127',
+    brand: 'visa',
+    last4: '0127',
+    outcome: decline('incorrect_cvc', "Your card's security code is incorrect."),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeDeclinedProcessingError',
+    number: '4000000000000119',
+    brand: 'visa',
+    last4: '0119',
+    outcome: decline(
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ),
+  },
+  {
+    paymentMethodId: 'pm_card_authenticationRequired',
+    number: '4000002760003184',
+    brand: 'visa',
+    last4: '3184',
+    outcome: { kind: 'authentication-required' },
+  },
+];
+
+/** The test card a payment-method id or a typed test number (spaces allowed) names, if any. */
+export function findTestCard(idOrNumber: string): TestCard | undefined {
+  const digits = idOrNumber.replace(/[\s-]/g, '');
+  return TEST_CARDS.find((card) => card.paymentMethodId === idOrNumber || card.number === digits);
+}
+
+/** Whether the value looks like a card number rather than a payment-method id. */
+export function looksLikeCardNumber(value: string): boolean {
+  return /^[\d\s-]{12,23}$/.test(value);
+}

@@ -1,0 +1,3 @@
+export * from './booking-messages';
+export * from './booking.dto';
+export * from './booking.routes';

@@ -1,0 +1,123 @@
+import { IdParamsDto } from '../common/params.dto';
+import { DeletedDto } from '../common/responses.dto';
+import { defineRoutes } from '../routes/route-definition';
+import { AchievementDto } from './achievement.dto';
+import {
+  CategoryStatDto,
+  CreateGoalDto,
+  FavoriteCategoryDto,
+  FitnessGoalDto,
+  FitnessStatsDto,
+  MemberAchievementDto,
+  UpdateGoalDto,
+  UpdateGoalProgressDto,
+} from './fitness.dto';
+
+const service = 'fitness';
+const tag = 'Fitness';
+
+export const FITNESS_ROUTES = defineRoutes('fitness', {
+  listAchievementCatalogue: {
+    method: 'GET',
+    path: 'internal/achievements',
+    service,
+    access: 'internal',
+    tag: 'internal',
+    summary: 'The catalogue of achievements, by points',
+    response: [AchievementDto],
+  },
+  getFitnessStats: {
+    method: 'GET',
+    path: 'fitness/stats',
+    service,
+    access: 'member',
+    tag,
+    summary:
+      "The member's level, points, streaks and weekly count as of now (created with the defaults on first read)",
+    response: FitnessStatsDto,
+  },
+  listMyAchievements: {
+    method: 'GET',
+    path: 'fitness/achievements',
+    service,
+    access: 'member',
+    tag,
+    summary: 'Every achievement, by points, with whether and when the member unlocked it',
+    response: [MemberAchievementDto],
+  },
+  listGoals: {
+    method: 'GET',
+    path: 'fitness/goals',
+    service,
+    access: 'member',
+    tag,
+    summary: "The member's goals, newest first",
+    response: [FitnessGoalDto],
+  },
+  createGoal: {
+    method: 'POST',
+    path: 'fitness/goals',
+    service,
+    access: 'member',
+    tag,
+    summary: 'Create a goal (the screens do not offer it yet: Custom Goals Coming Soon)',
+    body: CreateGoalDto,
+    response: FitnessGoalDto,
+    status: 201,
+  },
+  updateGoalProgress: {
+    method: 'POST',
+    path: 'fitness/goals/:id/progress',
+    service,
+    access: 'member',
+    tag,
+    summary: "Set a goal's current progress (own goals only)",
+    params: IdParamsDto,
+    body: UpdateGoalProgressDto,
+    response: FitnessGoalDto,
+    errors: [404],
+  },
+  updateGoal: {
+    method: 'PATCH',
+    path: 'fitness/goals/:id',
+    service,
+    access: 'member',
+    tag,
+    summary: 'Mark a goal achieved (Complete) or active again (own goals only)',
+    params: IdParamsDto,
+    body: UpdateGoalDto,
+    response: FitnessGoalDto,
+    errors: [404],
+  },
+  deleteGoal: {
+    method: 'DELETE',
+    path: 'fitness/goals/:id',
+    service,
+    access: 'member',
+    tag,
+    summary: 'Delete a goal (own goals only)',
+    params: IdParamsDto,
+    response: DeletedDto,
+    errors: [404],
+  },
+  listCategoryStats: {
+    method: 'GET',
+    path: 'fitness/category-stats',
+    service,
+    access: 'member',
+    tag,
+    summary: "The member's classes per category attended, with the category's name and description",
+    response: [CategoryStatDto],
+  },
+  setFavoriteCategory: {
+    method: 'POST',
+    path: 'fitness/favorite-category',
+    service,
+    access: 'member',
+    tag,
+    summary: 'Mark or unmark a category the member has attended as a favourite',
+    body: FavoriteCategoryDto,
+    response: CategoryStatDto,
+    errors: [404],
+  },
+});

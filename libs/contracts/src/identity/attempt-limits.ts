@@ -1,0 +1,39 @@
+/**
+ * How often identity lets a guess be made (issue 10). Failed logins lock an account from one address and,
+ * much later, from everywhere; failures from one address over many accounts only space that address's
+ * logins out, so one guesser on a shared network cannot lock everyone else out.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  /** Failures for one account from one address: the lockout only that address feels. */
+  perAccountAndAddress: 5,
+  /** Failures for one account from anywhere: high, so others cannot lock the owner out. */
+  perAccount: 50,
+  /** Failures from one address, whatever the accounts, before its logins are spaced out. */
+  freePerAddress: 10,
+  /** The spacing after the free failures: doubling from the base with each further failure, up to the cap. */
+  backoffBaseMs: 250,
+  backoffMaxMs: 4_000,
+} as const;
+
+/** Wrong current passwords on the own-profile update, per account. */
+export const CURRENT_PASSWORD_LIMITS = { windowMs: 15 * 60_000, perAccount: 5 } as const;
+
+/** Registrations refused because the username or e-mail is taken, per address: each tells whether one is. */
+export const REGISTRATION_LIMITS = { windowMs: 60 * 60_000, refusedPerAddress: 5 } as const;
+
+export const ATTEMPT_LIMIT_TEXTS = {
+  login: 'Too many login attempts.',
+  registration: 'Too many registration attempts.',
+  currentPassword: 'Too many wrong current passwords.',
+} as const;
+
+/** Spec §8: the registration answer for a taken username or e-mail, which does not say which of them. */
+export const REGISTRATION_REFUSED_MESSAGE =
+  'Registration failed. This username or email may already be taken.';
+
+/** `Too many login attempts. Please try again in 15 minutes.`: the wait in whole minutes, at least one. */
+export function tryAgainMessage(text: string, waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `${text} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

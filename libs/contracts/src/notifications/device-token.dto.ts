@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../common/validation';
+import { DEVICE_TYPES, DeviceType } from '../constants';
+import { NOTIFICATION_MESSAGES as M } from './notification-settings.dto';
+
+export const DEVICE_TOKEN_MAX_LENGTH = 4096;
+
+export class DeviceTokenBodyDto {
+  @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
+  @Trim()
+  @MaxLength(DEVICE_TOKEN_MAX_LENGTH, {
+    message: `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
+  })
+  @IsNotEmpty({ message: M.deviceTokenRequired })
+  @IsString({ message: M.deviceTokenRequired })
+  deviceToken: string;
+}
+
+export class RegisterDeviceTokenDto extends DeviceTokenBodyDto {
+  @ApiProperty({ enum: DEVICE_TYPES, example: 'ios' })
+  @IsIn(DEVICE_TYPES, { message: M.deviceTypeInvalid })
+  deviceType: DeviceType;
+}
+
+/** One of the member's active devices for push notifications. */
+export class DeviceTokenDto {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
+  deviceToken: string;
+
+  @ApiProperty({ enum: DEVICE_TYPES, example: 'ios' })
+  deviceType: DeviceType;
+
+  @ApiProperty({ example: true })
+  isActive: boolean;
+
+  @ApiProperty({ example: '2026-01-05T18:30:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2026-01-05T18:30:00.000Z' })
+  lastUsed: string;
+}
+
+export class DeviceTokenMessageDto {
+  @ApiProperty({ example: 'Device deactivated successfully' })
+  message: string;
+
+  @ApiProperty({ example: 1, description: 'How many devices the call deactivated or registered' })
+  count: number;
+}

@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { NullableField, OmittableField } from '../common/validation';
+import { PHONE_MAX_LENGTH } from '../constants';
+
+export const NOTIFICATION_MESSAGES = {
+  settingsUpdated: 'Notification settings updated successfully',
+  testSmsSent: 'A test SMS has been sent to your phone.',
+  phoneRequiredForSms: 'A phone number is required for SMS notifications',
+  phoneNotE164: 'Please enter the phone number in international format, e.g. +1 123-456-7890',
+  deviceTokenRequired: 'Please enter a device token',
+  deviceTypeInvalid: 'deviceType must be ios or android',
+  deviceRegistered: 'Device registered successfully for push notifications',
+  deviceDeactivated: 'Device deactivated successfully',
+  allDevicesDeactivated: 'All devices deactivated successfully',
+  deviceNotFound: 'Device not found',
+} as const;
+
+/**
+ * A phone number in E.164 form (`+14155550134`), from what a person types: spaces, dashes, dots and brackets
+ * are dropped. Null when what is left is not E.164.
+ */
+export function toE164(phone: string): string | null {
+  const compact = phone.replace(/[\s\-().]/g, '');
+  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
+}
+
+/** The member's channels as the notification settings panel shows them. */
+export class NotificationSettingsDto {
+  @ApiProperty({ example: true })
+  emailNotifications: boolean;
+
+  @ApiProperty({ example: true })
+  pushNotifications: boolean;
+
+  @ApiProperty({ example: false })
+  smsNotifications: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '+14155550134' })
+  phoneNumber: string | null;
+}
+
+/**
+ * The settings update (spec §3 "Notification settings payload"); a field left out stays as it is. SMS on needs
+ * a phone number in E.164 form; `sendTestSms` then texts it once.
+ */
+export class UpdateNotificationSettingsDto {
+  @ApiPropertyOptional({ example: true })
+  @OmittableField()
+  @IsBoolean({ message: 'emailNotifications must be true or false' })
+  emailNotifications?: boolean;
+
+  @ApiPropertyOptional({ example: true })
+  @OmittableField()
+  @IsBoolean({ message: 'pushNotifications must be true or false' })
+  pushNotifications?: boolean;
+
+  @ApiPropertyOptional({ example: true })
+  @OmittableField()
+  @IsBoolean({ message: 'smsNotifications must be true or false' })
+  smsNotifications?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+1 415-555-0134' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @NullableField()
+  @MaxLength(PHONE_MAX_LENGTH, { message: NOTIFICATION_MESSAGES.phoneNotE164 })
+  @IsString({ message: 'Phone number must be text' })
+  phoneNumber?: string | null;
+
+  @ApiPropertyOptional({ example: false, description: 'Text the phone once now (only when SMS is on)' })
+  @OmittableField()
+  @IsBoolean({ message: 'sendTestSms must be true or false' })
+  sendTestSms?: boolean;
+}
+
+export class NotificationSettingsUpdatedDto extends NotificationSettingsDto {
+  @ApiProperty({ example: false, description: 'Whether a test SMS was sent (queued to the phone)' })
+  testSmsSent: boolean;
+
+  @ApiProperty({ example: 'Notification settings updated successfully' })
+  message: string;
+}
