@@ -8,16 +8,25 @@ import {
   OnApplicationShutdown,
   RequestMethod,
 } from '@nestjs/common';
-import { loadConfig } from '@studio/platform';
+import { ALL_ROUTES } from '@studio/contracts';
+import {
+  InternalAssertions,
+  loadConfig,
+  resolveInternalSecret,
+  ServiceClients,
+  ServiceDirectory,
+} from '@studio/platform';
 import { SessionCallerMiddleware } from './auth/session-caller.middleware';
 import { AdminPathsMiddleware } from './auth/admin-paths.middleware';
-import { ServiceClients } from './clients/service-clients';
 import { GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { createSession, SESSION_REDIS, SessionSetup } from './session/session';
 import { IdentityGatewayModule } from './identity/identity.module';
 import { CatalogGatewayModule } from './catalog/catalog.module';
 import { BillingGatewayModule } from './billing/billing.module';
+import { ForwardHooks } from './routes/forward-hooks';
+import { ReadCache } from './routes/read-cache';
+import { RouteForwardingModule } from './routes/route-forwarding.module';
 
 export const SESSION_SETUP = Symbol('SESSION_SETUP');
 
@@ -35,7 +44,24 @@ class SessionStoreShutdown implements OnApplicationShutdown {
 @Module({
   providers: [
     { provide: GatewayConfig, useFactory: () => loadConfig(GatewayConfig) },
-    { provide: ServiceClients, useFactory: () => new ServiceClients() },
+    {
+      provide: ServiceDirectory,
+      useFactory: (config: GatewayConfig) => new ServiceDirectory(config),
+      inject: [GatewayConfig],
+    },
+    {
+      provide: InternalAssertions,
+      useFactory: (config: GatewayConfig) => new InternalAssertions(resolveInternalSecret(config)),
+      inject: [GatewayConfig],
+    },
+    {
+      provide: ServiceClients,
+      useFactory: (directory: ServiceDirectory, assertions: InternalAssertions) =>
+        new ServiceClients(directory, assertions, 'gateway'),
+      inject: [ServiceDirectory, InternalAssertions],
+    },
+    ForwardHooks,
+    ReadCache,
     {
       provide: SESSION_SETUP,
       useFactory: (config: GatewayConfig) => createSession(config),
@@ -44,12 +70,18 @@ class SessionStoreShutdown implements OnApplicationShutdown {
     { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
     SessionStoreShutdown,
   ],
-  exports: [GatewayConfig, ServiceClients, SESSION_SETUP, SESSION_REDIS],
+  exports: [GatewayConfig, ServiceClients, ForwardHooks, ReadCache, SESSION_SETUP, SESSION_REDIS],
 })
 export class GatewayCoreModule {}
 
 @Module({
-  imports: [GatewayCoreModule, IdentityGatewayModule, CatalogGatewayModule, BillingGatewayModule],
+  imports: [
+    GatewayCoreModule,
+    IdentityGatewayModule,
+    CatalogGatewayModule,
+    BillingGatewayModule,
+    RouteForwardingModule.forRoutes(ALL_ROUTES),
+  ],
   controllers: [HealthController],
 })
 export class AppModule implements NestModule {

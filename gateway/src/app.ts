@@ -13,17 +13,32 @@ import { spaMiddleware } from './frontend/spa';
 import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { SessionSetup } from './session/session';
 import { sameOriginJson } from './http/same-origin-json';
+import { responseCompression } from './http/compression';
 
 export { AppModule };
+
+function strictTransportOverHttps(req: Request, res: Response, next: NextFunction): void {
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+}
+
+/** API answers are personal unless a route says otherwise (public reads are revalidated, see the route tables). */
+function neverStoredByDefault(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
 
 /** Everything but listening: used by start-up, tests and the OpenAPI writer alike. */
 export async function createGateway(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     logger: ['error', 'warn', 'log'],
+    // Keeps each JSON body's bytes beside the parsed one: Stripe's webhook signature is over the exact bytes.
+    rawBody: true,
   });
   const config = app.get(GatewayConfig);
   if (config.NODE_ENV === 'production') app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(responseCompression());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -36,8 +51,12 @@ export async function createGateway(): Promise<NestExpressApplication> {
           'upgrade-insecure-requests': null,
         },
       },
+      // Sent below only on https: over plain http the header is meaningless and may pin a wrong origin.
+      strictTransportSecurity: false,
     }),
   );
+  app.use(strictTransportOverHttps);
+  app.use('/api', neverStoredByDefault);
   app.use(sameOriginJson(config.PUBLIC_URL));
   app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
   app.setGlobalPrefix('api');
@@ -58,7 +77,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
 export async function startGateway(): Promise<INestApplication> {
   const app = await createGateway();
   const config = app.get(GatewayConfig);
-  await app.listen(config.PORT, process.env.GATEWAY_HOST ?? '0.0.0.0');
+  await app.listen(config.PORT, config.GATEWAY_HOST);
   new Logger('gateway').log(`listening on http://localhost:${config.PORT}`);
   return app;
 }

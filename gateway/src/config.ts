@@ -18,4 +18,17 @@ export class GatewayConfig extends PlatformConfig {
 
   @IsString()
   FRONTEND_DIST: string = 'frontend/dist';
+
+  /**
+   * How long public reads and each session's role are answered from the gateway's memory; any change made
+   * through the gateway clears them. 0: off.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  READ_CACHE_MS: number = 1000;
+
+  /** Interface the gateway listens on. */
+  @IsString()
+  GATEWAY_HOST: string = '0.0.0.0';
 }

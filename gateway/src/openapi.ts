@@ -1,6 +1,37 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiErrorDto } from '@studio/contracts';
 import { SESSION_COOKIE } from './session/session';
+
+type Operation = {
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { description?: string; content?: unknown }>;
+};
+
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: getSchemaPath(ApiErrorDto) } } };
+
+/**
+ * Completes what the decorators leave implicit, the same way for every operation: operations without the
+ * session cookie say so (`security: []`), every error answer carries the one error schema, and an operation
+ * that documents no 4xx of its own gets the refusals every state change can meet.
+ */
+function completeOperations(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as Operation[]) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      operation.security ??= [];
+      const codes = Object.keys(operation.responses);
+      if (!codes.some((code) => code.startsWith('4'))) {
+        operation.responses['4XX'] = {
+          description: 'Refused: another site sent it, the body is not JSON, or too many requests',
+        };
+      }
+      for (const [code, response] of Object.entries(operation.responses)) {
+        if (/^[45]/.test(code) && !response.content) response.content = ERROR_CONTENT;
+      }
+    }
+  }
+}
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -10,10 +41,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'set by POST /api/login and POST /api/register; every error has the shape {statusCode, message, error}.',
     )
     .setVersion('1.0')
+    .setLicense('Proprietary: the studio that runs it', '/')
+    .addServer('/', 'The studio this document was fetched from')
     .addCookieAuth(SESSION_COOKIE)
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey, methodKey) =>
-      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  const document = SwaggerModule.createDocument(app, config, {
+    extraModels: [ApiErrorDto],
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  completeOperations(document);
+  return document;
 }

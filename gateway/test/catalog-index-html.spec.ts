@@ -1,5 +1,5 @@
-import { SiteSettingDto } from '@studio/contracts';
-import { ServiceClients } from '../src/clients/service-clients';
+import { CATALOG_ROUTES, SiteSettingDto } from '@studio/contracts';
+import { ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../src/config';
 import { IndexHtmlRenderer } from '../src/frontend/index-html.renderer';
 
@@ -8,16 +8,16 @@ const TEMPLATE = '<html><head><title>Vite App</title></head><body></body></html>
 /** A catalog whose meta title can change, and whose answers can be held back. */
 function fakeCatalog() {
   const state = { title: 'First', reads: 0, hold: undefined as Promise<void> | undefined };
-  const clients = {
-    catalog: {
-      get: async (): Promise<SiteSettingDto[]> => {
-        state.reads += 1;
-        const title = state.title;
-        if (state.hold) await state.hold;
-        return [{ settingKey: 'title', settingValue: title }];
-      },
+  const catalog = {
+    call: async (route: unknown): Promise<SiteSettingDto[]> => {
+      if (route !== CATALOG_ROUTES.listSiteSettings) return [];
+      state.reads += 1;
+      const title = state.title;
+      if (state.hold) await state.hold;
+      return [{ settingKey: 'title', settingValue: title }];
     },
-  } as unknown as ServiceClients;
+  };
+  const clients = { of: () => catalog } as unknown as ServiceClients;
   return { state, renderer: new IndexHtmlRenderer(clients, new GatewayConfig()) };
 }
 

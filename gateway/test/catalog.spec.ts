@@ -186,7 +186,9 @@ describe('gateway: catalogue', () => {
         '/api/admin/categories',
         '/api/admin/schedules',
       ]) {
-        expect(Object.keys(paths[path].post.responses)).toEqual(['201']);
+        expect(Object.keys(paths[path].post.responses).filter((code) => code.startsWith('2'))).toEqual([
+          '201',
+        ]);
       }
     });
 

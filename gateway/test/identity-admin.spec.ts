@@ -71,8 +71,8 @@ describe('identity: admin users', () => {
   it('answers 404 for an unknown user', async () => {
     let res = await admin.put('/api/admin/users/999999/promote').expect(404);
     expect(res.body.message).toBe('User not found');
-    res = await admin.put('/api/admin/users/99999999999/demote').expect(404);
-    expect(res.body.message).toBe('User not found');
+    res = await admin.put('/api/admin/users/99999999999/demote').expect(400);
+    expect(res.body.message).toBe('id must be a positive whole number');
   });
 
   it('answers 403 to members and 401 to the anonymous on the user admin calls', async () => {

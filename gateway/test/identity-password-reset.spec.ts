@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { eventually, unique } from '@studio/platform/testing';
+import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
+import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
 import { startStack, Stack } from './harness';
-
-interface Delivery {
-  recipient: string;
-  subject: string;
-  body: string;
-  status: string;
-  channel: string;
-}
+import { forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
 
 const REQUESTED =
   'If your email is in our system, you will receive a password reset link shortly. Please check your email.';
@@ -16,13 +11,17 @@ const REQUESTED =
 describe('identity: password reset end to end', () => {
   let stack: Stack;
 
+  let admin: { username: string; password: string };
+
   beforeAll(async () => {
     process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_reset`);
     process.env.PUBLIC_URL = 'http://studio.test:3000';
+    admin = useBootstrapAdmin();
     stack = await startStack(['identity', 'notifications']);
   });
   afterAll(async () => {
     delete process.env.PUBLIC_URL;
+    forgetBootstrapAdmin();
     await stack.close();
   });
 
@@ -39,13 +38,9 @@ describe('identity: password reset end to end', () => {
     return { agent, input };
   }
 
+  /** The delivery log as it is stored (what the e-mail carried), read inside the notifications service. */
   function deliveries(recipient: string): Promise<Delivery[]> {
-    const notifications = stack.services.notifications!.getHttpServer();
-    return request(notifications)
-      .get('/internal/deliveries')
-      .query({ recipient })
-      .expect(200)
-      .then((res) => res.body as Delivery[]);
+    return stack.services.notifications!.get(DeliveriesService).list(recipient, 50);
   }
 
   /** Requests a reset and reads the token from the e-mail in the delivery log. */
@@ -71,6 +66,26 @@ describe('identity: password reset end to end', () => {
     expect(mail.body).toContain('one hour');
     const res = await stack.agent().get(`/api/validate-reset-token/${token}`).expect(200);
     expect(res.body).toEqual({ valid: true, message: 'Token is valid' });
+  });
+
+  it('shows the delivery log to admins only, with reset links redacted, and never on the service port', async () => {
+    const { input } = await member();
+    const token = await requestReset(input.email);
+    const asAdmin = await login(stack, admin.username, admin.password);
+    const res = await asAdmin.get('/api/admin/deliveries').query({ recipient: input.email }).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body[0]).toMatchObject({ subject: 'Reset your password', recipient: input.email });
+    expect(res.body[0].body).toContain('/reset-password?token=[redacted]');
+    expect(JSON.stringify(res.body)).not.toContain(token);
+    await stack.agent().get('/api/admin/deliveries').query({ recipient: input.email }).expect(401);
+    const notifications = stack.services.notifications!.getHttpServer();
+    for (const path of ['/internal/deliveries', '/admin/deliveries']) {
+      await request(notifications)
+        .get(path)
+        .query({ recipient: input.email })
+        .set({ 'x-caller-id': '1', 'x-caller-admin': 'true' })
+        .expect(401);
+    }
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -156,6 +171,42 @@ describe('identity: password reset end to end', () => {
       .send({ token: 'abc', newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' })
       .expect(400);
     expect(res.body.message).toBe('Passwords do not match');
+  });
+
+  it('sends at most 3 reset e-mails an hour to one account, however quickly they are asked for', async () => {
+    const quick = await member();
+    for (let i = 0; i < 5; i += 1) {
+      await stack.agent().post('/api/forgot-password').send({ email: quick.input.email }).expect(200);
+    }
+    const parallel = await member();
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        stack.agent().post('/api/forgot-password').send({ email: parallel.input.email }).expect(200),
+      ),
+    );
+
+    await eventually(async () => {
+      expect((await deliveries(quick.input.email)).length).toBe(3);
+      expect((await deliveries(parallel.input.email)).length).toBe(3);
+    });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await deliveries(quick.input.email)).length).toBe(3);
+    expect((await deliveries(parallel.input.email)).length).toBe(3);
+  });
+
+  it('tells the previous address when the e-mail is changed, and sends reset links to the new one', async () => {
+    const { agent, input } = await member();
+    const newEmail = `${unique('moved')}@example.com`;
+    await agent.put('/api/user').send({ email: newEmail, currentPassword: input.password }).expect(200);
+
+    const [notice] = await eventually(async () => {
+      const list = await deliveries(input.email);
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Your e-mail address was changed' });
+    expect(notice.body).toContain(`from ${input.email} to ${newEmail}`);
+    await requestReset(newEmail);
   });
 
   it('never answers a token or hash in any response', async () => {

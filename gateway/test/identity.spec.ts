@@ -27,6 +27,21 @@ function sessionCookie(res: request.Response): string | undefined {
     ?.split(';')[0];
 }
 
+const REGISTRATION_REFUSED = 'Registration failed. This username or email may already be taken.';
+
+/** What null for each field answers: the field's own first rule. */
+const NULL_MESSAGES: Record<string, string> = {
+  username: 'Username must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+  newPassword: 'Password must be at least 6 characters',
+  currentPassword: 'Current password must be text',
+  email: 'Please enter a valid email',
+  fullName: 'Full name must be at least 2 characters',
+  emailNotifications: 'emailNotifications must be true or false',
+  pushNotifications: 'pushNotifications must be true or false',
+  smsNotifications: 'smsNotifications must be true or false',
+};
+
 const SECRET_FIELDS = ['password', 'passwordHash', 'authVersion', 'token', 'tokenHash'];
 
 function expectNoSecrets(body: unknown): void {
@@ -96,14 +111,14 @@ describe('identity: registration, login, sessions and profile', () => {
       await stack.agent().post('/api/register').send(valid).expect(201);
     });
 
-    it('refuses a taken username with 409', async () => {
+    it('refuses a taken username with 409 and the text that does not say which field is taken', async () => {
       const { input } = await registered();
       const res = await stack
         .agent()
         .post('/api/register')
         .send(newMember({ username: input.username }))
         .expect(409);
-      expect(res.body.message).toBe('Username already exists');
+      expect(res.body.message).toBe(REGISTRATION_REFUSED);
     });
 
     it('refuses a username that differs from a taken one only by case with 409', async () => {
@@ -113,17 +128,41 @@ describe('identity: registration, login, sessions and profile', () => {
         .post('/api/register')
         .send(newMember({ username: input.username.toUpperCase() }))
         .expect(409);
-      expect(res.body.message).toBe('Username already exists');
+      expect(res.body.message).toBe(REGISTRATION_REFUSED);
     });
 
-    it('refuses a taken e-mail whatever its case with 409', async () => {
+    it('refuses a taken e-mail whatever its case with 409 and the same text as a taken username', async () => {
       const { input } = await registered();
       const res = await stack
         .agent()
         .post('/api/register')
         .send(newMember({ email: input.email.toUpperCase() }))
         .expect(409);
-      expect(res.body.message).toBe('Email already registered');
+      expect(res.body.message).toBe(REGISTRATION_REFUSED);
+    });
+
+    it.each([
+      'username',
+      'password',
+      'email',
+      'fullName',
+      'emailNotifications',
+      'pushNotifications',
+      'smsNotifications',
+    ])('refuses null for %s with 400 naming the field, and stores nothing', async (field) => {
+      const valid = newMember();
+      const res = await stack
+        .agent()
+        .post('/api/register')
+        .send({ ...valid, [field]: null })
+        .expect(400);
+      expect(res.body.message).toBe(NULL_MESSAGES[field]);
+      await stack.agent().post('/api/register').send(valid).expect(201);
+    });
+
+    it('takes null for the phone number as no phone number', async () => {
+      const { user } = await registered({ phoneNumber: null });
+      expect(user.phoneNumber).toBeNull();
     });
   });
 
@@ -166,6 +205,17 @@ describe('identity: registration, login, sessions and profile', () => {
       expect(unknown.status).toBe(401);
       expect(wrong.body.message).toBe('Invalid username or password');
       expect(unknown.body.message).toBe('Invalid username or password');
+    });
+
+    it('refuses null credentials with 400 naming the field', async () => {
+      let res = await stack
+        .agent()
+        .post('/api/login')
+        .send({ username: null, password: 'secret123' })
+        .expect(400);
+      expect(res.body.message).toBe('Username must be at least 3 characters');
+      res = await stack.agent().post('/api/login').send({ username: 'maya', password: null }).expect(400);
+      expect(res.body.message).toBe('Password must be at least 6 characters');
     });
 
     it('validates login input with the spec messages', async () => {
@@ -224,9 +274,13 @@ describe('identity: registration, login, sessions and profile', () => {
   });
 
   describe('the session cookie is the only proof of identity', () => {
-    it('answers GET /api/user with 401 "Not authenticated" when anonymous', async () => {
+    it('answers GET /api/user with the one 401 text when anonymous', async () => {
       const res = await stack.agent().get('/api/user').expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        message: 'Please log in to continue.',
+        error: 'Unauthorized',
+      });
     });
 
     it('treats a request with only an Authorization: UserId header or a userId cookie as anonymous', async () => {
@@ -335,8 +389,60 @@ describe('identity: registration, login, sessions and profile', () => {
       expect(res.body.message).toBe('Username already exists');
       res = await agent.put('/api/user').send({ username: taken.input.username.toUpperCase() }).expect(409);
       expect(res.body.message).toBe('Username already exists');
-      res = await agent.put('/api/user').send({ email: taken.input.email.toUpperCase() }).expect(409);
+      res = await agent
+        .put('/api/user')
+        .send({ email: taken.input.email.toUpperCase(), currentPassword: 'secret123' })
+        .expect(409);
       expect(res.body.message).toBe('Email already registered');
+    });
+
+    it.each([
+      'username',
+      'fullName',
+      'email',
+      'emailNotifications',
+      'pushNotifications',
+      'smsNotifications',
+      'currentPassword',
+      'newPassword',
+    ])('refuses null for %s with 400 naming the field, and changes nothing', async (field) => {
+      const { agent, user } = await registered();
+      const res = await agent
+        .put('/api/user')
+        .send({ fullName: 'Not Saved', [field]: null })
+        .expect(400);
+      expect(res.body.message).toBe(NULL_MESSAGES[field]);
+      expect((await agent.get('/api/user').expect(200)).body).toEqual(user);
+    });
+
+    it('takes null for the phone number as removing it', async () => {
+      const { agent } = await registered();
+      const res = await agent.put('/api/user').send({ phoneNumber: null }).expect(200);
+      expect(res.body.phoneNumber).toBeNull();
+    });
+
+    it('changes the e-mail only with the current password, and a wrong one changes nothing', async () => {
+      const { agent, user, input } = await registered();
+      const email = `${unique('moved')}@example.com`;
+      let res = await agent.put('/api/user').send({ email }).expect(400);
+      expect(res.body.message).toBe('Current password is required to change the email');
+      res = await agent.put('/api/user').send({ email, currentPassword: 'wrong-one' }).expect(400);
+      expect(res.body.message).toBe('Current password is incorrect');
+      expect((await agent.get('/api/user')).body.email).toBe(user.email);
+
+      res = await agent.put('/api/user').send({ email, currentPassword: input.password }).expect(200);
+      expect(res.body.email).toBe(email);
+    });
+
+    it('answers 429 after 5 wrong current passwords, even to the right one, and changes nothing', async () => {
+      const { agent, user, input } = await registered();
+      const email = `${unique('moved')}@example.com`;
+      for (let i = 0; i < 5; i += 1) {
+        await agent.put('/api/user').send({ email, currentPassword: 'wrong-one' }).expect(400);
+      }
+      const res = await agent.put('/api/user').send({ email, currentPassword: input.password }).expect(429);
+      expect(res.body.message).toBe('Too many wrong current passwords. Please try again in 15 minutes.');
+      expect((await agent.get('/api/user')).body.email).toBe(user.email);
     });
 
     it('validates the fields it is given', async () => {

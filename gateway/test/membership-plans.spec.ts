@@ -3,6 +3,9 @@ import { startStack, Stack } from './harness';
 describe('GET /api/membership-plans', () => {
   let stack: Stack;
   beforeAll(async () => {
+    // A database of its own: other specs add plans to the shared one, and the demo plans are seeded only into
+    // an empty table.
+    process.env.DATABASE_URL = `${process.env.DATABASE_URL}plans`;
     process.env.SEED_DEMO = 'true';
     stack = await startStack(['billing']);
   });

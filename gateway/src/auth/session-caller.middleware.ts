@@ -1,29 +1,40 @@
 import { HttpException, HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
-import { ServiceClients } from '../clients/service-clients';
+import { AuthSnapshotDto, IDENTITY_ROUTES } from '@studio/contracts';
+import { ServiceClients } from '@studio/platform';
+import { ReadCache } from '../routes/read-cache';
 import { destroySession } from '../session/session-lifecycle';
 import { AuthenticatedRequest } from './caller';
 
-interface AuthSnapshot {
-  id: number;
-  isAdmin: boolean;
-  authVersion: number;
-}
-
 /**
- * Turns the session into the caller for this request. Role and auth version are read fresh from identity,
- * so a demotion takes effect at once and a password reset ends every older session.
+ * Turns the session into the caller for this request. Role and auth version come from identity, kept for at
+ * most READ_CACHE_MS and forgotten by any change made through the gateway, so a demotion takes effect on the
+ * next request and a password reset ends every older session.
  */
 @Injectable()
 export class SessionCallerMiddleware implements NestMiddleware {
-  constructor(private readonly clients: ServiceClients) {}
+  constructor(
+    private readonly clients: ServiceClients,
+    private readonly cache: ReadCache,
+  ) {}
+
+  private async snapshot(userId: number): Promise<AuthSnapshotDto> {
+    const kept = this.cache.snapshot(userId);
+    if (kept) return kept;
+    const generation = this.cache.currentGeneration();
+    const snapshot = await this.clients
+      .of('identity')
+      .call(IDENTITY_ROUTES.getAuthSnapshot, { params: { id: userId } });
+    this.cache.keepSnapshot(userId, snapshot, generation);
+    return snapshot;
+  }
 
   async use(req: AuthenticatedRequest, _res: Response, next: NextFunction): Promise<void> {
     req.caller = null;
     const userId = req.session?.userId;
     if (!userId) return next();
     try {
-      const user = await this.clients.identity.get<AuthSnapshot>(`/internal/users/${userId}/auth`);
+      const user = await this.snapshot(userId);
       if (user.authVersion === req.session.authVersion) {
         req.caller = { userId: user.id, isAdmin: user.isAdmin };
       } else {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MembershipPlansController } from './membership-plans.controller';
+import { StripeWebhookController } from './stripe-webhook.controller';
 
-/** The public billing API: plans now; cards, payments and memberships build on it. */
-@Module({ controllers: [MembershipPlansController] })
+/** What the gateway itself does for billing: pass Stripe's webhooks on with their raw body. */
+@Module({ controllers: [StripeWebhookController] })
 export class BillingGatewayModule {}

@@ -1,15 +1,24 @@
-import { Module } from '@nestjs/common';
-import { CatalogAdminController } from './catalog-admin.controller';
-import { CatalogPublicController } from './catalog-public.controller';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CATALOG_ROUTES } from '@studio/contracts';
 import { IndexHtmlRenderer } from '../frontend/index-html.renderer';
+import { ForwardHooks } from '../routes/forward-hooks';
 
 /**
- * The public catalog API: validates input and forwards to the catalog service. It also owns the renderer
- * that writes the meta settings into index.html, so that saving them can refresh it at once.
+ * The renderer that writes the meta settings and homepage sections into index.html; saving either through the
+ * gateway refreshes it at once.
  */
 @Module({
-  controllers: [CatalogPublicController, CatalogAdminController],
   providers: [IndexHtmlRenderer],
   exports: [IndexHtmlRenderer],
 })
-export class CatalogGatewayModule {}
+export class CatalogGatewayModule implements OnModuleInit {
+  constructor(
+    private readonly hooks: ForwardHooks,
+    private readonly indexHtml: IndexHtmlRenderer,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.after(CATALOG_ROUTES.saveSiteSetting, () => this.indexHtml.invalidate());
+    this.hooks.after(CATALOG_ROUTES.saveHomepageSection, () => this.indexHtml.invalidate());
+  }
+}

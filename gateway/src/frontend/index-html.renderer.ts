@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_META_SETTINGS, MetaSettingKey, SiteSettingDto } from '@studio/contracts';
-import { ServiceClients } from '../clients/service-clients';
+import {
+  CATALOG_ROUTES,
+  DEFAULT_META_SETTINGS,
+  HomepageSectionDto,
+  META_CATEGORY,
+  MetaSettingKey,
+} from '@studio/contracts';
+import { ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../config';
+import { withHomepageIsland } from './homepage-island';
 
 /** How long the meta settings read from the catalog are reused. */
 export const META_CACHE_MS = 10_000;
@@ -37,12 +44,14 @@ function metaTag(attribute: 'name' | 'property', key: string, value: string): [R
 
 /**
  * Writes the site's current title, description and social-share (Open Graph and Twitter) tags into the
- * SPA's index.html, so that link previews show them without running any JavaScript.
+ * SPA's index.html, so that link previews show them without running any JavaScript, and the homepage sections
+ * as a JSON data island, so that the public home's first render shows them without waiting for the API.
  */
 @Injectable()
 export class IndexHtmlRenderer {
   private readonly logger = new Logger('IndexHtmlRenderer');
   private cached?: { at: number; settings: MetaSettings };
+  private cachedSections?: { at: number; sections: HomepageSectionDto[] };
   /** Bumped by invalidate(), so that a read begun before a save never caches what it read. */
   private generation = 0;
 
@@ -52,7 +61,7 @@ export class IndexHtmlRenderer {
   ) {}
 
   async render(template: string): Promise<string> {
-    const meta = await this.meta();
+    const [meta, sections] = await Promise.all([this.meta(), this.sections()]);
     const site = this.config.PUBLIC_URL.replace(/\/+$/, '');
     const image = /^https?:\/\//i.test(meta.ogImage)
       ? meta.ogImage
@@ -70,12 +79,14 @@ export class IndexHtmlRenderer {
       metaTag('name', 'twitter:description', meta.ogDescription),
       metaTag('name', 'twitter:image', image),
     ];
-    return tags.reduce((html, [pattern, tag]) => setHeadTag(html, pattern, tag), template);
+    const html = tags.reduce((page, [pattern, tag]) => setHeadTag(page, pattern, tag), template);
+    return sections ? withHomepageIsland(html, sections) : html;
   }
 
-  /** Forgets the meta settings read, so that the next page shows what an admin has just saved. */
+  /** Forgets the meta settings and sections read, so that the next page shows what an admin has just saved. */
   invalidate(): void {
     this.cached = undefined;
+    this.cachedSections = undefined;
     this.generation += 1;
   }
 
@@ -86,8 +97,8 @@ export class IndexHtmlRenderer {
     if (this.cached && now - this.cached.at < META_CACHE_MS) return this.cached.settings;
     const settings: MetaSettings = { ...DEFAULT_META_SETTINGS };
     try {
-      const list = await this.clients.catalog.get<SiteSettingDto[]>('/site-settings', {
-        query: { category: 'meta' },
+      const list = await this.clients.of('catalog').call(CATALOG_ROUTES.listSiteSettings, {
+        query: { category: META_CATEGORY },
         timeoutMs: META_TIMEOUT_MS,
       });
       for (const { settingKey, settingValue } of list) {
@@ -98,5 +109,23 @@ export class IndexHtmlRenderer {
       this.logger.warn(`meta settings unavailable, using defaults: ${(error as Error).message}`);
     }
     return settings;
+  }
+
+  /** The homepage sections, read at most every 10 s; undefined when the catalog cannot answer (the app asks later). */
+  private async sections(): Promise<HomepageSectionDto[] | undefined> {
+    const now = Date.now();
+    const generation = this.generation;
+    if (this.cachedSections && now - this.cachedSections.at < META_CACHE_MS)
+      return this.cachedSections.sections;
+    try {
+      const sections = await this.clients.of('catalog').call(CATALOG_ROUTES.getHomepageContent, {
+        timeoutMs: META_TIMEOUT_MS,
+      });
+      if (generation === this.generation) this.cachedSections = { at: now, sections };
+      return sections;
+    } catch (error) {
+      this.logger.warn(`homepage sections unavailable, leaving them to the app: ${(error as Error).message}`);
+      return undefined;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import express, { NextFunction, Request, Response, RequestHandler } from 'express';
 
 /** Produces the index.html served for every client route (the place where crawler tags are written). */
@@ -8,10 +8,38 @@ export type IndexRenderer = (template: string) => Promise<string>;
 /** Files a browser must revalidate on every load, or an update of the app would never reach it. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
 
+/** The twins the frontend build writes next to a compressible file, in the order they are preferred. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The content codings an Accept-Encoding header allows (those given q=0 are refused). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (token && !(q && Number(q.slice(2)) === 0)) accepted.add(token);
+  }
+  return accepted;
+}
+
+/** The file a request names inside root, or undefined when it is malformed or points outside. */
+function fileInRoot(root: string, path: string): string | undefined {
+  try {
+    const file = resolve(root, `.${decodeURIComponent(path)}`);
+    return file.startsWith(root + sep) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built frontend: hashed assets as immutable, the service worker and manifest revalidated,
  * index.html for any other non-API GET without a file extension so that client routes load, and 404 for a
- * missing file. A rebuilt index.html is picked up
+ * missing file. A file the build precompressed is sent as its brotli or gzip twin to a browser that accepts one
+ * (with `Vary: Accept-Encoding`, under the original's type and cache rules). A rebuilt index.html is picked up
  * without a restart. Without a build it explains how to make one.
  */
 export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHandler {
@@ -19,13 +47,28 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   const indexFile = join(root, 'index.html');
   const statics = express.static(root, {
     index: false,
-    setHeaders: (res, file) => {
+    setHeaders: (res, served) => {
+      const twin = PRECOMPRESSED.find(({ suffix }) => served.endsWith(suffix));
+      const file = twin ? served.slice(0, -twin.suffix.length) : served;
+      if (twin) res.setHeader('Content-Encoding', twin.encoding).type(basename(file));
       if (file.startsWith(join(root, 'assets')))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (ALWAYS_REVALIDATE.has(basename(file))) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
+
+  /** Points the request at the precompressed twin of the file it names, when there is one the browser accepts. */
+  const choosePrecompressed = (req: Request, res: Response): void => {
+    const file = fileInRoot(root, req.path);
+    if (!file) return;
+    const twins = PRECOMPRESSED.filter(({ suffix }) => existsSync(file + suffix));
+    if (twins.length === 0) return;
+    res.vary('Accept-Encoding');
+    const accepted = acceptedEncodings(req.get('Accept-Encoding'));
+    const twin = twins.find(({ encoding }) => accepted.has(encoding));
+    if (twin) req.url = `${req.path}${twin.suffix}${req.url.slice(req.path.length)}`;
+  };
   let template: { text: string; mtimeMs: number } | undefined;
 
   const readTemplate = (): string => {
@@ -38,6 +81,7 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    choosePrecompressed(req, res);
     statics(req, res, async () => {
       // A missing file (an old asset, an image) is a 404, not the app page in its place.
       if (/\.[a-z0-9]+$/i.test(req.path)) {

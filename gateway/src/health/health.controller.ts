@@ -1,19 +1,38 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { ServiceHealth } from '@studio/platform';
+import {
+  CachedCheck,
+  HEALTH_CHECK_INTERVAL_MS,
+  HEALTH_CHECK_TIMEOUT_MS,
+  type ServiceHealth,
+  withinTime,
+} from '@studio/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import IORedis from 'ioredis';
-import { ServiceClients } from '../clients/service-clients';
+import { ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { SESSION_REDIS } from '../session/session';
 
 type Status = 'up' | 'down';
 
+interface SystemHealth {
+  status: 'up' | 'degraded';
+  mode: 'distributed' | 'embedded';
+  services: Record<string, ServiceHealth | { status: 'down' }>;
+  systems: Record<string, { status: Status; kind: string }>;
+}
+
+/**
+ * `/api/health/live` answers while the gateway process serves requests, asking nobody. `/api/health` (and
+ * `/api/health/ready`) reports every service and backing system, looked at no more than every few seconds, so
+ * that probes under load neither time out nor add load.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   private readonly kafka?: Kafka;
+  private readonly readiness = new CachedCheck(() => this.checkAll(), HEALTH_CHECK_INTERVAL_MS);
 
   constructor(
     private readonly clients: ServiceClients,
@@ -31,14 +50,33 @@ export class HealthController {
     }
   }
 
+  // The probes' own paths stay out of the public API document.
+  @Get('live')
+  @ApiExcludeEndpoint()
+  live(): { status: 'up' } {
+    return { status: 'up' };
+  }
+
   @Get()
   @ApiOperation({ summary: 'Health of the gateway, each service and each backing system' })
   async check(@Res() response: Response): Promise<void> {
+    const body = await this.readiness.get();
+    response.status(body.status === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json(body);
+  }
+
+  @Get('ready')
+  @ApiExcludeEndpoint()
+  ready(@Res() response: Response): Promise<void> {
+    return this.check(response);
+  }
+
+  private async checkAll(): Promise<SystemHealth> {
     const services = Object.fromEntries(
       await Promise.all(
         this.clients.all().map(async (client) => {
           const health = await client
-            .get<ServiceHealth>('/health', { timeoutMs: 3000 })
+            .request('GET', '/health', { timeoutMs: HEALTH_CHECK_TIMEOUT_MS })
+            .then((response) => JSON.parse(response.body.toString('utf8')) as ServiceHealth)
             .catch((error: { getResponse?: () => unknown }) => {
               const body = error.getResponse?.();
               return { status: 'down', error: typeof body === 'object' ? body : String(error) } as const;
@@ -46,30 +84,32 @@ export class HealthController {
           return [client.service, health];
         }),
       ),
-    ) as Record<string, ServiceHealth | { status: 'down' }>;
+    ) as SystemHealth['services'];
 
     const databases = Object.values(services).map((s) => ('database' in s ? s.database.status : 'down'));
-    const systems: Record<string, { status: Status; kind: string }> = {
+    const [kafka, redis] = await Promise.all([
+      this.kafka ? withinTime(this.kafkaStatus(), HEALTH_CHECK_TIMEOUT_MS, 'down' as Status) : undefined,
+      this.redis ? withinTime(this.redisStatus(), HEALTH_CHECK_TIMEOUT_MS, 'down' as Status) : undefined,
+    ]);
+    const systems: SystemHealth['systems'] = {
       postgres: {
         status: databases.every((d) => d === 'up') ? 'up' : 'down',
         kind: this.config.DATABASE_URL ? 'postgresql' : 'embedded (PGlite)',
       },
-      kafka: this.kafka
-        ? { status: await this.kafkaStatus(), kind: 'kafka' }
-        : { status: 'up', kind: 'in-process bus' },
-      redis: this.redis
-        ? { status: await this.redisStatus(), kind: 'redis' }
+      kafka: kafka ? { status: kafka, kind: 'kafka' } : { status: 'up', kind: 'in-process bus' },
+      redis: redis
+        ? { status: redis, kind: 'redis' }
         : { status: 'up', kind: 'in-process jobs and sessions' },
     };
     const allUp =
       Object.values(services).every((s) => s.status === 'up') &&
       Object.values(systems).every((s) => s.status === 'up');
-    response.status(allUp ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({
+    return {
       status: allUp ? 'up' : 'degraded',
       mode: this.config.DATABASE_URL ? 'distributed' : 'embedded',
       services,
       systems,
-    });
+    };
   }
 
   private async kafkaStatus(): Promise<Status> {

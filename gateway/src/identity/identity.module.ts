@@ -1,23 +1,34 @@
-import { Module } from '@nestjs/common';
-import type IORedis from 'ioredis';
-import { GatewayConfig } from '../config';
-import { SESSION_REDIS } from '../session/session';
-import { AdminUsersController } from './admin-users.controller';
-import { InMemoryLoginRateLimiter, LoginRateLimiter, RedisLoginRateLimiter } from './login-rate-limiter';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { IDENTITY_ROUTES, UpdateUserDto } from '@studio/contracts';
+import { CallerRequest, ServiceClients } from '@studio/platform';
+import { ForwardHooks } from '../routes/forward-hooks';
+import { saveSession } from '../session/session-lifecycle';
 import { PasswordResetController } from './password-reset.controller';
 import { SessionController } from './session.controller';
-import { UserController } from './user.controller';
 
-/** The public identity API: validates input and forwards to the identity service; owns the sessions. */
+/**
+ * What the gateway itself does for identity: sessions (login, registration, logout, auth status) and the
+ * password-reset answers. Attempt limits live in identity, where the passwords are checked, so that no caller
+ * can go around them.
+ */
 @Module({
-  controllers: [SessionController, UserController, PasswordResetController, AdminUsersController],
-  providers: [
-    {
-      provide: LoginRateLimiter,
-      useFactory: (redis: IORedis | undefined, config: GatewayConfig) =>
-        redis ? new RedisLoginRateLimiter(redis, config.QUEUE_PREFIX) : new InMemoryLoginRateLimiter(),
-      inject: [SESSION_REDIS, GatewayConfig],
-    },
-  ],
+  controllers: [SessionController, PasswordResetController],
 })
-export class IdentityGatewayModule {}
+export class IdentityGatewayModule implements OnModuleInit {
+  constructor(
+    private readonly hooks: ForwardHooks,
+    private readonly clients: ServiceClients,
+  ) {}
+
+  onModuleInit(): void {
+    // A new password bumps the auth version: this session carries on, every other one ends.
+    this.hooks.after(IDENTITY_ROUTES.updateCurrentUser, async (req: CallerRequest) => {
+      if ((req.body as UpdateUserDto).newPassword === undefined || !req.caller) return;
+      const auth = await this.clients.of('identity').call(IDENTITY_ROUTES.getAuthSnapshot, {
+        params: { id: req.caller.userId },
+      });
+      req.session.authVersion = auth.authVersion;
+      await saveSession(req);
+    });
+  }
+}

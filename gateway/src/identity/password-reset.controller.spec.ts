@@ -1,24 +1,25 @@
 import { Logger } from '@nestjs/common';
-import { PASSWORD_RESET_MESSAGES } from '@studio/contracts';
-import { ServiceClients } from '../clients/service-clients';
+import { IDENTITY_ROUTES, PASSWORD_RESET_MESSAGES } from '@studio/contracts';
+import { ServiceClients } from '@studio/platform';
 import { PasswordResetController } from './password-reset.controller';
 
-function controllerWith(post: (path: string, options: unknown) => Promise<unknown>) {
-  const clients = { identity: { post: jest.fn(post) } };
-  return { clients, controller: new PasswordResetController(clients as unknown as ServiceClients) };
+function controllerWith(call: (route: unknown, input: unknown) => Promise<unknown>) {
+  const identity = { call: jest.fn(call) };
+  const clients = { of: () => identity };
+  return { identity, controller: new PasswordResetController(clients as unknown as ServiceClients) };
 }
 
 describe('PasswordResetController: forgot-password', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("answers the fixed message at once, without waiting for identity's work", async () => {
-    const { clients, controller } = controllerWith(() => new Promise(() => undefined));
+    const { identity, controller } = controllerWith(() => new Promise(() => undefined));
     const answer = await Promise.race([
       Promise.resolve(controller.forgotPassword({ email: 'maya@example.com' })),
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
     ]);
     expect(answer).toEqual({ message: PASSWORD_RESET_MESSAGES.requested });
-    expect(clients.identity.post).toHaveBeenCalledWith('/internal/password-reset/requests', {
+    expect(identity.call).toHaveBeenCalledWith(IDENTITY_ROUTES.requestPasswordReset, {
       body: { email: 'maya@example.com' },
     });
   });

@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Logger, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthMessageDto,
   ForgotPasswordDto,
+  IDENTITY_ROUTES,
   PASSWORD_RESET_MESSAGES,
-  ResetPasswordDto,
-  TokenValidationDto,
 } from '@studio/contracts';
-import { ServiceClients } from '../clients/service-clients';
+import { ServiceClients } from '@studio/platform';
 
 @ApiTags('auth')
 @Controller()
@@ -23,8 +22,9 @@ export class PasswordResetController {
   @ApiBadRequestResponse({ description: 'Please enter a valid email' })
   forgotPassword(@Body() body: ForgotPasswordDto): AuthMessageDto {
     // Answered without waiting: how long identity takes must not tell whether the address is known.
-    this.clients.identity
-      .post<AuthMessageDto>('/internal/password-reset/requests', { body })
+    this.clients
+      .of('identity')
+      .call(IDENTITY_ROUTES.requestPasswordReset, { body })
       .catch((error: unknown) =>
         this.logger.error(
           `password reset request failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -32,23 +32,5 @@ export class PasswordResetController {
         ),
       );
     return { message: PASSWORD_RESET_MESSAGES.requested };
-  }
-
-  @Get('validate-reset-token/:token')
-  @ApiOperation({ summary: 'Whether a reset token is still valid' })
-  @ApiOkResponse({ type: TokenValidationDto })
-  validateResetToken(@Param('token') token: string): Promise<TokenValidationDto> {
-    return this.clients.identity.get<TokenValidationDto>(
-      `/internal/password-reset/tokens/${encodeURIComponent(token)}`,
-    );
-  }
-
-  @Post('reset-password')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Set a new password with a reset token; ends the user's sessions" })
-  @ApiOkResponse({ type: AuthMessageDto })
-  @ApiBadRequestResponse({ description: 'Invalid or expired token.' })
-  resetPassword(@Body() body: ResetPasswordDto): Promise<AuthMessageDto> {
-    return this.clients.identity.post<AuthMessageDto>('/internal/password-reset/resets', { body });
   }
 }

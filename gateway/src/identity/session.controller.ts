@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -22,67 +11,64 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  AuthenticatedUserDto,
+  IDENTITY_ROUTES,
   AuthMessageDto,
   AuthStatusDto,
+  LOGIN_LIMITS,
   LoginDto,
+  REGISTRATION_REFUSED_MESSAGE,
   RegisterDto,
   UserDto,
 } from '@studio/contracts';
-import type { Caller } from '@studio/platform';
+import { type Caller, ServiceClients } from '@studio/platform';
 import { OptionalSessionCaller } from '../auth/caller';
-import { ServiceClients } from '../clients/service-clients';
 import { GatewayConfig } from '../config';
 import { SESSION_COOKIE } from '../session/session';
 import { buildAuthStatus } from './auth-status';
-import { LoginRateLimiter, retryAfterSeconds, tooManyAttemptsMessage } from './login-rate-limiter';
 import { destroySession, startUserSession } from '../session/session-lifecycle';
 
 /** The client-kept userId hint of spec §3; cleared at logout, never trusted. */
 const USER_ID_HINT_COOKIE = 'userId';
+
+/** Identity may hold a login for its address's turn (at most two back-off intervals) before checking it. */
+const LOGIN_TIMEOUT_MS = 2 * LOGIN_LIMITS.backoffMaxMs + 10_000;
+
+/** The client's address as the gateway sees it (behind the proxy in production); identity counts attempts by it. */
+function clientAddress(req: Request): string {
+  return req.ip ?? 'unknown';
+}
+
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'Seconds until it may be tried again', schema: { type: 'integer' } },
+} as const;
 
 @ApiTags('auth')
 @Controller()
 export class SessionController {
   constructor(
     private readonly clients: ServiceClients,
-    private readonly limiter: LoginRateLimiter,
     private readonly config: GatewayConfig,
   ) {}
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log in; starts a new session and answers the user' })
+  @ApiOperation({
+    summary:
+      'Log in; starts a new session and answers the user. Identity limits failed logins per account and address ' +
+      'and per account, and spaces out the logins of an address with many failures',
+  })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Username must be at least 3 characters' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({
     description: 'Too many login attempts. Please try again in 15 minutes.',
-    headers: {
-      'Retry-After': { description: 'Seconds until a login may be tried again', schema: { type: 'integer' } },
-    },
+    headers: RETRY_AFTER_HEADER,
   })
-  async login(
-    @Body() body: LoginDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<UserDto> {
-    const attempt = { username: body.username, address: req.ip ?? 'unknown' };
-    const waitMs = await this.limiter.blockedForMs(attempt);
-    if (waitMs > 0) {
-      res.setHeader('Retry-After', String(retryAfterSeconds(waitMs)));
-      throw new HttpException(tooManyAttemptsMessage(waitMs), HttpStatus.TOO_MANY_REQUESTS);
-    }
-    let result: AuthenticatedUserDto;
-    try {
-      result = await this.clients.identity.post<AuthenticatedUserDto>('/internal/auth/login', { body });
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) {
-        await this.limiter.recordFailure(attempt);
-      }
-      throw error;
-    }
-    await this.limiter.recordSuccess(attempt);
+  async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserDto> {
+    const result = await this.clients.of('identity').call(IDENTITY_ROUTES.verifyLogin, {
+      body: { ...body, clientAddress: clientAddress(req) },
+      timeoutMs: LOGIN_TIMEOUT_MS,
+    });
     await startUserSession(req, result.user.id, result.authVersion);
     return result.user;
   }
@@ -91,10 +77,14 @@ export class SessionController {
   @ApiOperation({ summary: 'Create a member account and log it in; isAdmin in the payload is ignored' })
   @ApiCreatedResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Please enter a valid email' })
-  @ApiConflictResponse({ description: 'Username already exists / Email already registered' })
+  @ApiConflictResponse({ description: REGISTRATION_REFUSED_MESSAGE })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many registration attempts. Please try again in 60 minutes.',
+    headers: RETRY_AFTER_HEADER,
+  })
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserDto> {
-    const result = await this.clients.identity.post<AuthenticatedUserDto>('/internal/auth/register', {
-      body,
+    const result = await this.clients.of('identity').call(IDENTITY_ROUTES.register, {
+      body: { ...body, clientAddress: clientAddress(req) },
     });
     await startUserSession(req, result.user.id, result.authVersion);
     return result.user;
@@ -122,7 +112,9 @@ export class SessionController {
     @OptionalSessionCaller() caller: Caller | null,
     @Req() req: Request,
   ): Promise<AuthStatusDto> {
-    const user = caller ? await this.clients.identity.get<UserDto>('/users/me', { caller }) : null;
+    const user = caller
+      ? await this.clients.of('identity').call(IDENTITY_ROUTES.getCurrentUser, { caller })
+      : null;
     return buildAuthStatus({
       nodeEnv: this.config.NODE_ENV,
       now: new Date(),

@@ -58,5 +58,21 @@ export function createSession(config: GatewayConfig): SessionSetup {
       maxAge: THIRTY_DAYS_MS,
     },
   });
-  return { middleware, redis, fileStore };
+  return { middleware: onlyWhereNeeded(middleware), redis, fileStore };
+}
+
+/** The API paths that start a session; elsewhere a request without the session cookie has none to load. */
+const SESSION_STARTING_PATHS = new Set(['/api/login', '/api/register']);
+
+/**
+ * Runs the session machinery only for API requests that carry the session cookie or start a session: an
+ * anonymous read, or a static file, then costs no session id, signature or store round trip.
+ */
+function onlyWhereNeeded(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const api = req.path === '/api' || req.path.startsWith('/api/');
+    const hasCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    if (api && (hasCookie || SESSION_STARTING_PATHS.has(req.path))) return middleware(req, res, next);
+    next();
+  };
 }

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { AnyRoute } from '@studio/contracts';
+import type { CallerRequest } from '@studio/platform';
+
+/** What the gateway itself does after a forwarded call succeeded (sessions, its own caches). */
+export type ForwardHook = (req: CallerRequest) => Promise<void> | void;
+
+/** The few places where the gateway adds to a forwarded route; registered by the module that owns the concern. */
+@Injectable()
+export class ForwardHooks {
+  private readonly hooks = new Map<string, ForwardHook[]>();
+
+  after(route: AnyRoute, hook: ForwardHook): void {
+    this.hooks.set(route.id, [...(this.hooks.get(route.id) ?? []), hook]);
+  }
+
+  async run(route: AnyRoute, req: CallerRequest): Promise<void> {
+    for (const hook of this.hooks.get(route.id) ?? []) await hook(req);
+  }
+}

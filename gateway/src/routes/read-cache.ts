@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { AuthSnapshotDto } from '@studio/contracts';
+import type { RawResponse } from '@studio/platform';
+import { GatewayConfig } from '../config';
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * One answer kept for the moment: its ETag and its compressed forms are made once, when first asked for, not
+ * for every request that is answered with it.
+ */
+export class CachedAnswer {
+  readonly etag: string;
+  private readonly compressed: { br?: Buffer; gzip?: Buffer } = {};
+
+  constructor(
+    readonly at: number,
+    readonly response: RawResponse,
+  ) {
+    const hash = createHash('sha1').update(response.body).digest('base64').slice(0, 27);
+    this.etag = `W/"${response.body.length.toString(16)}-${hash}"`;
+  }
+
+  /** The body for a client that accepts `encoding` (none: as it is), and the encoding used. */
+  bodyFor(encoding: string | false): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const body = this.response.body;
+    if (body.length < COMPRESS_FROM_BYTES) return { body };
+    if (encoding === 'br') {
+      this.compressed.br ??= brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+      return { body: this.compressed.br, encoding: 'br' };
+    }
+    if (encoding === 'gzip') {
+      this.compressed.gzip ??= gzipSync(body, { level: 6 });
+      return { body: this.compressed.gzip, encoding: 'gzip' };
+    }
+    return { body };
+  }
+}
+
+/** Beyond this many different entries a map starts over, so odd queries cannot grow it without bound. */
+const MAX_ENTRIES = 2000;
+
+/**
+ * What the gateway answers from memory for a moment (READ_CACHE_MS) instead of asking a service each time:
+ * public reads (the schedule every member polls, the class list, the home page sections) and the role and auth
+ * version behind each session. Any change that goes through this gateway forgets everything, so whoever made
+ * it (an admin's edit or demotion, a member's booking or new password) sees it on the very next request;
+ * changes from elsewhere show within the moment.
+ */
+@Injectable()
+export class ReadCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly fetching = new Map<string, Promise<RawResponse>>();
+  private readonly snapshots = new Map<number, { at: number; snapshot: AuthSnapshotDto }>();
+  /** Bumped by every change: what was read before a change is never kept after it. */
+  private generation = 0;
+
+  constructor(private readonly config: GatewayConfig) {}
+
+  answer(key: string, now = Date.now()): CachedAnswer | undefined {
+    return this.fresh(this.answers, key, now);
+  }
+
+  /**
+   * One request to the service for a key however many ask at once: when a kept answer runs out under load,
+   * the readers waiting for it share one fetch instead of all reaching the service together.
+   */
+  async fetchOnce(key: string, fetch: () => Promise<RawResponse>): Promise<CachedAnswer> {
+    const running = this.fetching.get(key);
+    if (running) return new CachedAnswer(Date.now(), await running);
+    const generation = this.generation;
+    const started = fetch();
+    this.fetching.set(key, started);
+    try {
+      const response = await started;
+      const answer = new CachedAnswer(Date.now(), response);
+      if (response.status < 400 && generation === this.generation) this.keep(this.answers, key, answer);
+      return answer;
+    } finally {
+      if (this.fetching.get(key) === started) this.fetching.delete(key);
+    }
+  }
+
+  snapshot(userId: number, now = Date.now()): AuthSnapshotDto | undefined {
+    return this.fresh(this.snapshots, userId, now)?.snapshot;
+  }
+
+  keepSnapshot(userId: number, snapshot: AuthSnapshotDto, generation: number, now = Date.now()): void {
+    if (generation === this.generation) this.keep(this.snapshots, userId, { at: now, snapshot });
+  }
+
+  /** The current generation, to hand back to keepSnapshot with what was read under it. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.answers.clear();
+    this.fetching.clear();
+    this.snapshots.clear();
+  }
+
+  private fresh<K, V extends { at: number }>(map: Map<K, V>, key: K, now: number): V | undefined {
+    const entry = map.get(key);
+    if (entry && now - entry.at < this.config.READ_CACHE_MS) return entry;
+    if (entry) map.delete(key);
+    return undefined;
+  }
+
+  private keep<K, V>(map: Map<K, V>, key: K, value: V): void {
+    if (this.config.READ_CACHE_MS <= 0) return;
+    if (map.size >= MAX_ENTRIES) map.clear();
+    map.set(key, value);
+  }
+}

@@ -1,0 +1,218 @@
+import {
+  ArgumentsHost,
+  Body,
+  CallHandler,
+  Catch,
+  Controller,
+  ExceptionFilter,
+  ExecutionContext,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  Param,
+  Query,
+  Req,
+  Res,
+  Type,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
+import type { Response } from 'express';
+import { AnyRoute, ApiErrorDto, DocumentedError, pathParamNames } from '@studio/contracts';
+import {
+  ACCESS_MESSAGES,
+  bindRoute,
+  CallerRequest,
+  retryAfterOf,
+  servedRouteOf,
+  ServiceClients,
+  toApiError,
+} from '@studio/platform';
+import { ForwardHooks } from './forward-hooks';
+import { CachedAnswer, ReadCache } from './read-cache';
+
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'The input breaks a rule; the message names it',
+  401: ACCESS_MESSAGES.loginRequired,
+  403: ACCESS_MESSAGES.adminRequired,
+  404: 'Not found',
+  409: 'Conflicts with what is stored',
+  413: 'Request body is too large',
+  422: 'Cannot be done in the current state',
+  429: 'Too many attempts; see Retry-After',
+  502: 'The service behind this route failed',
+  503: 'The service behind this route is not available right now',
+};
+
+/** The 4xx and 5xx answers a route can give: from its input, its access rule and what the table adds. */
+export function documentedErrors(route: AnyRoute): number[] {
+  const codes = new Set<number>(route.errors ?? []);
+  if (route.params || route.query || route.body) codes.add(400);
+  if (route.access === 'member' || route.access === 'admin') codes.add(401);
+  if (route.access === 'admin') codes.add(403);
+  if (route.body) codes.add(413);
+  codes.add(502);
+  codes.add(503);
+  return [...codes].sort((a, b) => a - b);
+}
+
+/**
+ * Spec §7: some screens read the reason of a failure from the error body's `error` field; on their routes the
+ * reason stands there as well as in `message`, whether the gateway or the service refused.
+ */
+@Catch()
+export class ReasonInErrorFieldFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const body = toApiError(exception);
+    if (body.statusCode < 500) body.error = body.message;
+    const res = host.switchToHttp().getResponse<Response>();
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    res.status(body.statusCode).json(body);
+  }
+}
+
+/**
+ * Copies a request header into the body field the client left out (the route's `headerIntoBody`), before the
+ * body is validated, so the header's value passes the same rule as the field's.
+ */
+@Injectable()
+export class HeaderIntoBodyInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<CallerRequest>();
+    const route = servedRouteOf(context.getHandler());
+    const value = route?.headerIntoBody ? req.header(route.headerIntoBody.header) : undefined;
+    if (route?.headerIntoBody && value !== undefined) {
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      body[route.headerIntoBody.field] ??= value;
+      req.body = body;
+    }
+    return next.handle();
+  }
+}
+
+/**
+ * A public read from memory: revalidated by its ETag (304 when the browser has it) and sent in the compressed
+ * form made once for it, so a polled listing costs neither a hash nor a compression per request.
+ */
+function sendCached(req: CallerRequest, res: Response, answer: CachedAnswer): void {
+  const { body, encoding } = answer.bodyFor(req.acceptsEncodings('br', 'gzip'));
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.status(answer.response.status).type('application/json').send(body);
+}
+
+/** A file the service answered as `{fileName, contentType, content}`, sent as the file itself. */
+function sendFile(route: AnyRoute, body: Buffer, res: Response): void {
+  const file = JSON.parse(body.toString('utf8')) as { fileName?: string; content: string };
+  const name = (file.fileName ?? 'file').replace(/[^\w.-]/g, '_');
+  res.setHeader('Content-Disposition', `${route.file!.disposition}; filename="${name}"`);
+  res.status(200).type(route.file!.contentType).send(file.content);
+}
+
+/** One public read: the route and its validated input, without the client's cache buster. */
+function cacheKey(route: AnyRoute, params: object | undefined, query: object | undefined): string {
+  const fields = { ...(query as Record<string, unknown> | undefined) };
+  if (route.cacheBuster) delete fields[route.cacheBuster];
+  return `${route.id} ${JSON.stringify(params ?? {})} ${JSON.stringify(fields)}`;
+}
+
+/** Static paths before parameter paths, so `classes/featured` is matched before `classes/:id`. */
+export function forwardingOrder(routes: readonly AnyRoute[]): AnyRoute[] {
+  return [...routes].sort((a, b) => pathParamNames(a.path).length - pathParamNames(b.path).length);
+}
+
+/**
+ * The gateway's handler for one table route, made at start-up: the route's DTO classes validate params,
+ * query and body (the global validation pipe reads them as the parameter types), the guard applies its
+ * access rule, and the validated input is forwarded whole, with the signed caller, to the route's service.
+ */
+export function forwardingController(route: AnyRoute): Type<unknown> {
+  const cacheable = route.access === 'public' && route.method === 'GET' && !route.file;
+  @Controller()
+  class RouteForwarder {
+    constructor(
+      @Inject(ServiceClients) readonly clients: ServiceClients,
+      @Inject(ForwardHooks) readonly hooks: ForwardHooks,
+      @Inject(ReadCache) readonly cache: ReadCache,
+    ) {}
+
+    async forward(
+      params: object,
+      query: object,
+      body: object,
+      req: CallerRequest,
+      res: Response,
+    ): Promise<void> {
+      const send = () =>
+        this.clients.of(route.service).forward(route, { params, query, body, caller: req.caller ?? null });
+      if (cacheable) {
+        const key = cacheKey(route, params, query);
+        const answer = this.cache.answer(key) ?? (await this.cache.fetchOnce(key, send));
+        if (answer.response.status >= 400) throw this.clients.of(route.service).failure(answer.response);
+        return sendCached(req, res, answer);
+      }
+      const response = await send();
+      if (response.status >= 400) throw this.clients.of(route.service).failure(response);
+      if (route.method !== 'GET') this.cache.forgetAll();
+      await this.hooks.run(route, req);
+      res.setHeader('Cache-Control', route.access === 'public' ? 'no-cache' : 'no-store');
+      if (route.file) return sendFile(route, response.body, res);
+      res.status(response.status).type('application/json').send(response.body);
+    }
+  }
+  const name = `${route.operationId[0].toUpperCase()}${route.operationId.slice(1)}Route`;
+  Object.defineProperty(RouteForwarder, 'name', { value: name });
+
+  const proto = RouteForwarder.prototype;
+  const key = 'forward';
+  const descriptor = Object.getOwnPropertyDescriptor(proto, key)!;
+  Reflect.defineMetadata(
+    'design:paramtypes',
+    [route.params ?? Object, route.query ?? Object, route.body ?? Object, Object, Object],
+    proto,
+    key,
+  );
+  if (route.params) Param()(proto, key, 0);
+  if (route.query) Query()(proto, key, 1);
+  if (route.body) Body()(proto, key, 2);
+  Req()(proto, key, 3);
+  Res()(proto, key, 4);
+  bindRoute(route, proto, key, descriptor);
+  if (route.reasonInErrorField) UseFilters(ReasonInErrorFieldFilter)(proto, key, descriptor);
+  if (route.headerIntoBody) UseInterceptors(HeaderIntoBodyInterceptor)(proto, key, descriptor);
+
+  const status = route.status ?? HttpStatus.OK;
+  const responseType = (Array.isArray(route.response) ? [route.response[0]] : route.response) as
+    Type<unknown> | [Type<unknown>];
+  ApiTags(route.tag)(RouteForwarder);
+  ApiOperation({ summary: route.summary, operationId: route.operationId })(proto, key, descriptor);
+  if (route.file) {
+    ApiProduces(route.file.contentType)(proto, key, descriptor);
+    ApiResponse({ status, description: route.summary, schema: { type: 'string' } })(proto, key, descriptor);
+  } else {
+    ApiResponse({ status, description: route.summary, type: responseType })(proto, key, descriptor);
+  }
+  if (route.headerIntoBody) {
+    ApiHeader({
+      name: route.headerIntoBody.header,
+      required: false,
+      description: `Taken as the body's ${route.headerIntoBody.field} when the body leaves it out`,
+    })(proto, key, descriptor);
+  }
+  for (const code of documentedErrors(route)) {
+    ApiResponse({
+      status: code,
+      description: ERROR_TEXTS[code as DocumentedError | 502 | 503],
+      type: ApiErrorDto,
+    })(proto, key, descriptor);
+  }
+  if (route.access === 'member' || route.access === 'admin') ApiCookieAuth()(proto, key, descriptor);
+  Object.defineProperty(proto, key, descriptor);
+  return RouteForwarder;
+}

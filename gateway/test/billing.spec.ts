@@ -1,0 +1,104 @@
+import { startStack, Stack } from './harness';
+import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
+
+describe('billing through the gateway (identity + billing, sandbox processor)', () => {
+  let stack: Stack;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    const credentials = useBootstrapAdmin();
+    // Databases of their own: the plans created here never meet the specs that count the seeded plans.
+    process.env.DATABASE_URL = `${process.env.DATABASE_URL}billing`;
+    stack = await startStack(['identity', 'billing']);
+    admin = await login(stack, credentials.username, credentials.password);
+  });
+  afterAll(async () => {
+    forgetBootstrapAdmin();
+    await stack.close();
+  });
+
+  it('tells anyone which card processor is live', async () => {
+    const res = await stack.agent().get('/api/stripe/config').expect(200);
+    expect(res.body).toEqual({ publicKey: null, mode: 'sandbox' });
+  });
+
+  it('a member saves cards, picks the default and removes one; another member sees none of them', async () => {
+    const member = await registerMember(stack);
+    const visa = (
+      await member.post('/api/payment-methods').send({ paymentMethodId: 'pm_card_visa' }).expect(201)
+    ).body;
+    const master = (
+      await member
+        .post('/api/payment-methods')
+        .send({ paymentMethodId: 'pm_card_mastercard', setDefault: true })
+        .expect(201)
+    ).body;
+    let cards = (await member.get('/api/payment-methods').expect(200)).body;
+    expect(cards.map((c: { cardLast4: string; isDefault: boolean }) => [c.cardLast4, c.isDefault])).toEqual([
+      ['4444', true],
+      ['4242', false],
+    ]);
+    await member.put(`/api/payment-methods/${visa.id}/default`).expect(200);
+    await member.delete(`/api/payment-methods/${master.id}`).expect(200);
+    cards = (await member.get('/api/payment-methods').expect(200)).body;
+    expect(cards).toEqual([expect.objectContaining({ id: visa.id, isDefault: true })]);
+    const other = await registerMember(stack);
+    expect((await other.get('/api/payment-methods').expect(200)).body).toEqual([]);
+    await other.delete(`/api/payment-methods/${visa.id}`).expect(404);
+    const declined = await other
+      .post('/api/payment-methods')
+      .send({ paymentMethodId: 'pm_card_chargeDeclined' })
+      .expect(400);
+    expect(declined.body).toEqual({
+      statusCode: 400,
+      message: 'Your card was declined.',
+      error: 'Bad Request',
+    });
+  });
+
+  it('an admin creates a plan, a member buys it, sees it active, cancels it; the charge is listed', async () => {
+    const name = `Gateway plan ${Math.random().toString(36).slice(2, 8)}`;
+    const plan = (
+      await admin
+        .post('/api/admin/membership-plans')
+        .send({ name, price: 59.5, features: '["6 classes"]', classCredits: 6, priority: 1 })
+        .expect(201)
+    ).body;
+    expect((await stack.agent().get('/api/membership-plans').expect(200)).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: plan.id, price: 59.5 })]),
+    );
+    const member = await registerMember(stack);
+    await member.get('/api/user/memberships/active').expect(404);
+    const bought = (
+      await member
+        .post('/api/user/memberships')
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+        .expect(201)
+    ).body;
+    expect(bought).toMatchObject({ status: 'active', remainingCredits: 6, plan: { name } });
+    const active = await member.get('/api/user/memberships/active').expect(200);
+    expect(active.headers['cache-control']).toBe('no-store');
+    expect(active.body.id).toBe(bought.id);
+    const other = await registerMember(stack);
+    await other.post(`/api/user/memberships/${bought.id}/cancel`).expect(404);
+    const cancelled = (await member.post(`/api/user/memberships/${bought.id}/cancel`).expect(200)).body;
+    expect(cancelled).toMatchObject({ status: 'cancelled', endDate: bought.endDate });
+    const paid = (await admin.get('/api/admin/transactions?status=paid').expect(200)).body;
+    expect(paid).toEqual(
+      expect.arrayContaining([expect.objectContaining({ membershipId: bought.id, amount: 59.5 })]),
+    );
+    await member.get('/api/admin/transactions').expect(403);
+  });
+
+  it('the Stripe webhook needs Stripe: 404 in sandbox mode, 400 without a signature', async () => {
+    const unsigned = await stack.agent().post('/api/stripe/webhook').send({ id: 'evt_1' }).expect(400);
+    expect(unsigned.body.message).toBe('A signed Stripe event is required');
+    const res = await stack
+      .agent()
+      .post('/api/stripe/webhook')
+      .set('Stripe-Signature', 't=1,v1=abc')
+      .send({ id: 'evt_1' })
+      .expect(404);
+    expect(res.body.message).toBe('Stripe webhooks are not enabled on this server');
+  });
+});

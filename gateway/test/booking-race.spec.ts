@@ -1,0 +1,199 @@
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { eventually, freePort, signedAs } from '@studio/platform/testing';
+import { startStack, Stack } from './harness';
+import { BookingRepository } from '../../services/booking/src/bookings/bookings.repository';
+import { PaymentReturns } from '../../services/booking/src/bookings/payment-returns';
+import { bookingApp, fixBookingClock, newClass, newSchedule } from './booking-fixtures';
+import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
+
+const HOUR = 3_600_000;
+
+function pacific(days: number, hour: number): Date {
+  return studioLocalToUtc({ date: addDays(studioDateOf(new Date()), days), hour, minute: 0, amPm: 'AM' });
+}
+
+async function userIdOf(agent: Agent): Promise<number> {
+  return (await agent.get('/api/user').expect(200)).body.id;
+}
+
+describe('bookings: the last seats under concurrency, credits, and the money moved', () => {
+  let stack: Stack;
+  let admin: Agent;
+  let secondBooking: INestApplication;
+
+  beforeAll(async () => {
+    const credentials = useBootstrapAdmin();
+    stack = await startStack(['identity', 'catalog', 'booking', 'billing']);
+    admin = await login(stack, credentials.username, credentials.password);
+    // A second booking process on the same database, as a second replica would be.
+    process.env.BOOKING_PORT = String(await freePort());
+    secondBooking = await (
+      require('../../services/booking/src/app') as { startApp: () => Promise<INestApplication> }
+    ).startApp();
+  });
+  afterAll(async () => {
+    forgetBootstrapAdmin();
+    await secondBooking.close();
+    await stack.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('never sells more seats than the class has, with many members racing two booking processes', async () => {
+    const classId = await newClass(admin, 15, 5);
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 7));
+    const members = await Promise.all(Array.from({ length: 14 }, () => registerMember(stack)));
+    const ids = await Promise.all(members.map(userIdOf));
+    // Two seats go first, then twelve members race for the last three.
+    for (const agent of members.slice(0, 2)) {
+      await agent
+        .post('/api/bookings')
+        .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+        .expect(201);
+    }
+    const apps = [bookingApp(stack), secondBooking];
+    const results = await Promise.all(
+      ids.slice(2).map((userId, i) =>
+        request(apps[i % 2].getHttpServer())
+          .post('/bookings')
+          .set(signedAs({ userId, isAdmin: false }))
+          .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.message === 'This class is full.'),
+    ).toBe(true);
+    const spots = await stack.agent().get(`/api/schedules/${classId}`).expect(200);
+    expect(spots.body.find((s: { id: number }) => s.id === scheduleId).remainingSpots).toBe(0);
+    const confirmed = await admin.get('/api/admin/bookings?status=confirmed&limit=500').expect(200);
+    expect(
+      confirmed.body.bookings.filter((b: { scheduleId: number }) => b.scheduleId === scheduleId),
+    ).toHaveLength(5);
+    // Only the five seated members were charged.
+    const charges = await admin.get('/api/admin/transactions').expect(200);
+    const seated = new Set(
+      confirmed.body.bookings
+        .filter((b: { scheduleId: number }) => b.scheduleId === scheduleId)
+        .map((b: { id: number }) => b.id),
+    );
+    const paid = charges.body.filter(
+      (t: { kind: string; bookingId: number | null; status: string }) =>
+        t.kind === 'charge' && t.status === 'paid' && seated.has(t.bookingId),
+    );
+    expect(paid).toHaveLength(5);
+    expect(paid.every((t: { amount: number }) => t.amount === 16.2)).toBe(true);
+  });
+
+  it('books with one membership credit and gives it back only when cancelled 24 hours or more before', async () => {
+    const member = await registerMember(stack);
+    const plan = await admin
+      .post('/api/admin/membership-plans')
+      .send({ name: `Credits ${Date.now()}`, price: 30, classCredits: 3, features: '[]', isActive: true })
+      .expect(201);
+    await member
+      .post('/api/user/memberships')
+      .send({ planId: plan.body.id, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const credits = async () =>
+      (await member.get('/api/user/memberships/active').expect(200)).body.remainingCredits as number;
+    expect(await credits()).toBe(3);
+
+    const classId = await newClass(admin, 25, 10);
+    const early = pacific(4, 8);
+    const earlyId = await newSchedule(admin, classId, early);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId: earlyId, useCredits: true })
+      .expect(201);
+    expect(booked.body).toMatchObject({ usedCredits: true, totalPrice: 0, status: 'confirmed' });
+    expect(booked.body.stripePaymentIntentId).toBeUndefined();
+    expect(await credits()).toBe(2);
+    fixBookingClock(bookingApp(stack), new Date(early.getTime() - 24 * HOUR));
+    const back = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    expect(back.body).toMatchObject({
+      usedCredits: true,
+      isFullRefund: true,
+      refundAmount: 0,
+      creditReturned: true,
+    });
+    await eventually(async () => expect(await credits()).toBe(3));
+    jest.restoreAllMocks();
+
+    const late = pacific(4, 9);
+    const lateId = await newSchedule(admin, classId, late);
+    const second = await member
+      .post('/api/bookings')
+      .send({ scheduleId: lateId, useCredits: true })
+      .expect(201);
+    expect(await credits()).toBe(2);
+    fixBookingClock(bookingApp(stack), new Date(late.getTime() - 23 * HOUR));
+    const lost = await member.post(`/api/bookings/${second.body.id}/cancel`).expect(200);
+    expect(lost.body).toMatchObject({ isFullRefund: false, creditReturned: false, cancellationFee: 0 });
+    expect(await credits()).toBe(2);
+  });
+
+  it('leaves no booking and no seat taken when a member without credits books with credits', async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 25, 10);
+    const scheduleId = await newSchedule(admin, classId, pacific(4, 10));
+    const res = await member.post('/api/bookings').send({ scheduleId, useCredits: true });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await member.get('/api/bookings').expect(200)).body).toEqual([]);
+    const spots = await stack.agent().get(`/api/schedules/${classId}`).expect(200);
+    expect(spots.body[0].remainingSpots).toBe(10);
+  });
+
+  it('refunds the card in full, then minus the fee, as billing records it', async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 20, 10);
+    const start = pacific(5, 8);
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    fixBookingClock(bookingApp(stack), new Date(start.getTime() - 2 * HOUR));
+    await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    await eventually(async () => {
+      const all = await admin.get('/api/admin/transactions').expect(200);
+      const mine = all.body.filter((t: { bookingId: number | null }) => t.bookingId === booked.body.id);
+      expect(mine.map((t: { kind: string; amount: number }) => [t.kind, t.amount]).sort()).toEqual([
+        ['charge', 21.6],
+        ['refund', 11.6],
+      ]);
+    });
+  });
+
+  it('undoes a booking whose process died after the charge: the seat is freed and the charge refunded', async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 20, 4);
+    const scheduleId = await newSchedule(admin, classId, pacific(6, 8));
+    const app = bookingApp(stack);
+    jest.spyOn(app.get(BookingRepository), 'confirm').mockRejectedValueOnce(new Error('process died'));
+    await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(502);
+    const [pending] = (await member.get('/api/bookings').expect(200)).body;
+    expect(pending).toMatchObject({ status: 'pending', schedule: { remainingSpots: 3 } });
+
+    await app.get(PaymentReturns).repair();
+    expect((await member.get('/api/bookings').expect(200)).body).toHaveLength(1);
+    fixBookingClock(app, new Date(Date.now() + 61_000));
+    await app.get(PaymentReturns).repair();
+    expect((await member.get('/api/bookings').expect(200)).body).toEqual([]);
+    const spots = await stack.agent().get(`/api/schedules/${classId}`).expect(200);
+    expect(spots.body[0].remainingSpots).toBe(4);
+    const all = await admin.get('/api/admin/transactions').expect(200);
+    const mine = all.body.filter((t: { bookingId: number | null }) => t.bookingId === pending.id);
+    expect(mine.map((t: { kind: string; amount: number }) => [t.kind, t.amount]).sort()).toEqual([
+      ['charge', 21.6],
+      ['refund', 21.6],
+    ]);
+  });
+});

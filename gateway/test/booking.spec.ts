@@ -1,0 +1,294 @@
+import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { eventually } from '@studio/platform/testing';
+import { startStack, Stack } from './harness';
+import { bookingApp, fixBookingClock, newClass, newSchedule } from './booking-fixtures';
+import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
+
+const HOUR = 3_600_000;
+
+/** A studio-local (Pacific) time `days` from today. */
+function pacific(days: number, hour: number, minute: number, amPm: 'AM' | 'PM'): Date {
+  return studioLocalToUtc({ date: addDays(studioDateOf(new Date()), days), hour, minute, amPm });
+}
+
+describe('bookings through the gateway (card payments, policy, ownership)', () => {
+  let stack: Stack;
+  let admin: Agent;
+  let member: Agent;
+  let other: Agent;
+  let classId: number;
+
+  beforeAll(async () => {
+    const credentials = useBootstrapAdmin();
+    stack = await startStack(['identity', 'catalog', 'booking', 'billing']);
+    admin = await login(stack, credentials.username, credentials.password);
+    member = await registerMember(stack);
+    other = await registerMember(stack);
+    classId = await newClass(admin, 20, 10);
+  });
+  afterAll(async () => {
+    forgetBootstrapAdmin();
+    await stack.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  async function spotsOf(scheduleId: number): Promise<number> {
+    const res = await stack.agent().get(`/api/schedules/${classId}`).expect(200);
+    return res.body.find((s: { id: number }) => s.id === scheduleId).remainingSpots;
+  }
+
+  it('books by card: price plus 8 % tax, confirmed and paid, with schedule, class and trainer', async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 9, 0, 'AM'));
+    const res = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      bookingId: res.body.id,
+      scheduleId,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      totalPrice: 21.6,
+      usedCredits: false,
+      schedule: { remainingSpots: 9, class: { id: classId, trainer: { name: expect.any(String) } } },
+    });
+    expect(res.body.stripePaymentIntentId).toEqual(expect.any(String));
+    const mine = await member.get('/api/bookings').expect(200);
+    expect(mine.body.map((b: { id: number }) => b.id)).toContain(res.body.id);
+    expect(await spotsOf(scheduleId)).toBe(9);
+    const again = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(409);
+    expect(again.body.message).toBe('You have already booked this class.');
+  });
+
+  it('leaves no booking and no seat taken when the card is declined', async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 10, 0, 'AM'));
+    const res = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_chargeDeclined' })
+      .expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
+    expect(res.status).toBeLessThan(500);
+    const mine = await member.get('/api/bookings').expect(200);
+    expect(mine.body.filter((b: { scheduleId: number }) => b.scheduleId === scheduleId)).toEqual([]);
+    expect(await spotsOf(scheduleId)).toBe(10);
+    await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+  });
+
+  it('answers a retried request with the same idempotencyKey with the first booking', async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 11, 0, 'AM'));
+    const body = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', idempotencyKey: 'try-1' };
+    const [a, b] = await Promise.all([
+      member.post('/api/bookings').send(body),
+      member.post('/api/bookings').send(body),
+    ]);
+    const ok = [a, b].filter((r) => r.status === 201);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const first = await member.post('/api/bookings').send(body).expect(201);
+    expect(ok.every((r) => r.body.id === first.body.id)).toBe(true);
+    expect(await spotsOf(scheduleId)).toBe(9);
+  });
+
+  it('takes the Idempotency-Key header as the idempotencyKey the body leaves out', async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 11, 30, 'AM'));
+    const body = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' };
+    const first = await member
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'header-1')
+      .send(body)
+      .expect(201);
+    const retried = await member
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'header-1')
+      .send(body)
+      .expect(201);
+    expect(retried.body.id).toBe(first.body.id);
+    expect(await spotsOf(scheduleId)).toBe(9);
+    await member
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'x'.repeat(500))
+      .send({ ...body, scheduleId: await newSchedule(admin, classId, pacific(3, 12, 30, 'PM')) })
+      .expect(400);
+  });
+
+  it("hides a member's booking from others: 404 on read, cancel and calendar", async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 12, 0, 'PM'));
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const id = booked.body.id;
+    await member.get(`/api/bookings/${id}`).expect(200);
+    expect((await other.get(`/api/bookings/${id}`).expect(404)).body.message).toBe('Booking not found.');
+    await other.post(`/api/bookings/${id}/cancel`).expect(404);
+    await other.get(`/api/bookings/${id}/cancellation`).expect(404);
+    await other.get(`/api/bookings/${id}/calendar`).expect(404);
+    await member.get(`/api/bookings/${id}`).expect(200);
+  });
+
+  it('refunds in full when cancelled 24 hours or more before the class, and frees the seat', async () => {
+    const start = pacific(4, 9, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    fixBookingClock(bookingApp(stack), new Date(start.getTime() - 24 * HOUR));
+    const quote = await member.get(`/api/bookings/${booked.body.id}/cancellation`).expect(200);
+    expect(quote.body.booking.status).toBe('confirmed');
+    const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({
+      usedCredits: false,
+      isFullRefund: true,
+      refundAmount: 21.6,
+      cancellationFee: 0,
+      booking: { status: 'cancelled', totalPrice: 21.6 },
+    });
+    expect(quote.body).toMatchObject({ isFullRefund: true, refundAmount: 21.6, cancellationFee: 0 });
+    expect(await spotsOf(scheduleId)).toBe(10);
+    const again = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(409);
+    expect(again.body.message).toBe('This booking is already cancelled.');
+  });
+
+  it('keeps the $10 fee and refunds the rest when cancelled less than 24 hours before', async () => {
+    const start = pacific(4, 10, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    fixBookingClock(bookingApp(stack), new Date(start.getTime() - 24 * HOUR + 1));
+    const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ isFullRefund: false, refundAmount: 11.6, cancellationFee: 10 });
+  });
+
+  it('refuses to cancel a booking of a class that has started', async () => {
+    const start = pacific(4, 11, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    fixBookingClock(bookingApp(stack), start);
+    const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(409);
+    expect(res.body.message).toBe('A past booking cannot be cancelled.');
+  });
+
+  it('judges the booking window in Pacific time: today always, another day until the end', async () => {
+    // 11:30 PM to 12:30 AM Pacific: the end falls on the next studio day.
+    const start = pacific(5, 11, 30, 'PM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const end = new Date(start.getTime() + HOUR);
+    const restore = fixBookingClock(bookingApp(stack), new Date(end.getTime() + 1));
+    const late = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(409);
+    expect(late.body.message).toBe('Booking is only available up to 8.5 hours after a class has started.');
+    restore();
+    fixBookingClock(bookingApp(stack), end);
+    await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+
+    const morning = pacific(5, 8, 0, 'AM');
+    const todayId = await newSchedule(admin, classId, morning);
+    fixBookingClock(bookingApp(stack), new Date(morning.getTime() + 12 * HOUR));
+    await other
+      .post('/api/bookings')
+      .send({ scheduleId: todayId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+  });
+
+  it.each([
+    [
+      { scheduleId: 'abc', useCredits: false, paymentMethodId: 'pm_card_visa' },
+      'scheduleId must be a positive whole number',
+    ],
+    [
+      { scheduleId: 0, useCredits: false, paymentMethodId: 'pm_card_visa' },
+      'scheduleId must be a positive whole number',
+    ],
+    [
+      { scheduleId: 1, useCredits: 'yes', paymentMethodId: 'pm_card_visa' },
+      'useCredits must be true or false',
+    ],
+    [{ scheduleId: 1, useCredits: false }, 'Choose a card to pay with'],
+  ])('refuses %j with 400', async (body, message) => {
+    const res = await member.post('/api/bookings').send(body).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('answers an unknown schedule with the spec text, and a cancelled schedule with 409', async () => {
+    const unknown = await member
+      .post('/api/bookings')
+      .send({ scheduleId: 2147483647, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(404);
+    expect(unknown.body.message).toBe('Class schedule not found.');
+    const scheduleId = await newSchedule(admin, classId, pacific(6, 9, 0, 'AM'));
+    await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
+    const res = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(409);
+    expect(res.body.message).toBe('This class has been cancelled.');
+  });
+
+  it("cancels a schedule's bookings with a full refund when an admin cancels the schedule", async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(6, 10, 0, 'AM'));
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
+    await eventually(async () => {
+      const res = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
+      expect(res.body.status).toBe('cancelled');
+    });
+    const page = await admin.get('/api/admin/bookings?status=cancelled&limit=500').expect(200);
+    expect(page.body.bookings.map((b: { id: number }) => b.id)).toContain(booked.body.id);
+  });
+
+  it('gives admins every booking with its member, filtered and paged', async () => {
+    const res = await admin.get('/api/admin/bookings?status=confirmed&page=1&limit=2').expect(200);
+    expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, today: studioDateOf(new Date()) });
+    expect(res.body.bookings.length).toBeLessThanOrEqual(2);
+    expect(res.body.bookings.every((b: { status: string }) => b.status === 'confirmed')).toBe(true);
+    await eventually(async () => {
+      const all = await admin.get('/api/admin/bookings?limit=500').expect(200);
+      expect(all.body.bookings[0].user).toEqual({ fullName: 'Maya Member', email: expect.any(String) });
+    });
+    await admin.get('/api/admin/bookings?status=paid').expect(400);
+    await member.get('/api/admin/bookings').expect(403);
+    expect((await admin.post('/api/admin/bookings/clear-cache').expect(200)).body).toEqual({ success: true });
+  });
+
+  it('gives the booking as an .ics file and a signed calendar feed', async () => {
+    const scheduleId = await newSchedule(admin, classId, pacific(7, 9, 0, 'AM'));
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const file = await member.get(`/api/bookings/${booked.body.id}/calendar`).buffer(true).expect(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="studio-booking-${booked.body.id}.ics"`,
+    );
+    expect(file.text).toContain('BEGIN:VEVENT');
+    expect(file.text).toContain(`UID:booking-${booked.body.id}@studio`);
+    const link = await member.get('/api/bookings/calendar-feed').expect(200);
+    const feed = await stack.agent().get(link.body.path).buffer(true).expect(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.text).toContain(`UID:booking-${booked.body.id}@studio`);
+    const forged = link.body.path.replace(/\.([\w-])/, '.x');
+    await stack
+      .agent()
+      .get(forged.endsWith('x') ? `${forged}y` : forged)
+      .expect(404);
+  });
+});

@@ -1,0 +1,269 @@
+import request from 'supertest';
+import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { eventually, unique } from '@studio/platform/testing';
+import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
+import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
+import { RemindersRepository } from '../../services/notifications/src/messages/reminders.repository';
+import { RemindersService } from '../../services/notifications/src/messages/reminders.service';
+import { newClass, newSchedule } from './booking-fixtures';
+import { startStack, Stack } from './harness';
+import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
+
+describe('notifications: settings, devices and notices', () => {
+  let stack: Stack;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    process.env.QUEUE_PREFIX = unique(`${process.env.TEST_RUN_ID}_notif`);
+    const credentials = useBootstrapAdmin();
+    stack = await startStack(['identity', 'catalog', 'booking', 'billing', 'notifications']);
+    admin = await login(stack, credentials.username, credentials.password);
+  }, 60_000);
+  afterAll(async () => {
+    forgetBootstrapAdmin();
+    await stack.close();
+  });
+
+  async function member(extra: object = {}): Promise<{ agent: Agent; email: string }> {
+    const agent = stack.agent();
+    const username = unique('member');
+    const email = `${username}@example.com`;
+    await agent
+      .post('/api/register')
+      .send({ username, password: 'secret123', email, fullName: 'Maya Member', ...extra })
+      .expect(201);
+    return { agent, email };
+  }
+
+  function deliveries(recipient: string): Promise<Delivery[]> {
+    return stack.services.notifications!.get(DeliveriesService).list(recipient, 50);
+  }
+
+  it("reads the settings chosen at registration (from identity's event) and refuses the anonymous", async () => {
+    const { agent } = await member({ pushNotifications: false, phoneNumber: '+1 415-555-0134' });
+    await eventually(async () => {
+      const res = await agent.get('/api/notification-settings').expect(200);
+      expect(res.body).toEqual({
+        emailNotifications: true,
+        pushNotifications: false,
+        smsNotifications: false,
+        phoneNumber: '+1 415-555-0134',
+      });
+    });
+    await stack.agent().get('/api/notification-settings').expect(401);
+    await stack.agent().put('/api/notification-settings').send({ smsNotifications: false }).expect(401);
+  });
+
+  it('turns SMS on only with an E.164 phone number, sends the test text, and keeps the settings', async () => {
+    const { agent } = await member();
+    const missing = await agent
+      .put('/api/notification-settings')
+      .send({ emailNotifications: true, pushNotifications: true, smsNotifications: true, phoneNumber: '' })
+      .expect(400);
+    expect(missing.body.message).toBe('A phone number is required for SMS notifications');
+    const malformed = await agent
+      .put('/api/notification-settings')
+      .send({ smsNotifications: true, phoneNumber: '555-0134' })
+      .expect(400);
+    expect(malformed.body.message).toBe(
+      'Please enter the phone number in international format, e.g. +1 123-456-7890',
+    );
+    const wrongType = await agent
+      .put('/api/notification-settings')
+      .send({ pushNotifications: 'yes' })
+      .expect(400);
+    expect(wrongType.body.message).toContain('pushNotifications must be true or false');
+    expect((await agent.get('/api/notification-settings').expect(200)).body.smsNotifications).toBe(false);
+
+    const phone = `+1 415-555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const e164 = phone.replace(/[\s-]/g, '');
+    const saved = await agent
+      .put('/api/notification-settings')
+      .send({
+        emailNotifications: false,
+        pushNotifications: true,
+        smsNotifications: true,
+        phoneNumber: phone,
+        sendTestSms: true,
+      })
+      .expect(200);
+    expect(saved.body).toEqual({
+      emailNotifications: false,
+      pushNotifications: true,
+      smsNotifications: true,
+      phoneNumber: e164,
+      testSmsSent: true,
+      message: 'Notification settings updated successfully. A test SMS has been sent to your phone.',
+    });
+    const [text] = await eventually(async () => {
+      const list = await deliveries(e164);
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(text).toMatchObject({ channel: 'sms', kind: 'test-sms', status: 'logged', attempt: 1 });
+    expect((await agent.get('/api/notification-settings').expect(200)).body).toEqual({
+      emailNotifications: false,
+      pushNotifications: true,
+      smsNotifications: true,
+      phoneNumber: e164,
+    });
+  });
+
+  it('registers, lists and deactivates devices, each member only their own', async () => {
+    const maya = await member();
+    const other = await member();
+    const token = unique('fcm-token');
+    const registered = await maya.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: `  ${token}  `, deviceType: 'ios' })
+      .expect(201);
+    expect(registered.body).toMatchObject({ deviceToken: token, deviceType: 'ios', isActive: true });
+    expect(Date.parse(registered.body.lastUsed)).toBeGreaterThan(Date.now() - 60_000);
+    const second = unique('fcm-token');
+    await maya.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: second, deviceType: 'android' })
+      .expect(201);
+
+    const empty = await maya.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: '   ', deviceType: 'ios' })
+      .expect(400);
+    expect(empty.body.message).toBe('Please enter a device token');
+    const badType = await maya.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: 'x', deviceType: 'web' })
+      .expect(400);
+    expect(badType.body.message).toBe('deviceType must be ios or android');
+
+    const mine = await maya.agent.get('/api/device-tokens').expect(200);
+    expect(mine.body.map((d: { deviceToken: string }) => d.deviceToken).sort()).toEqual(
+      [token, second].sort(),
+    );
+    expect((await other.agent.get('/api/device-tokens').expect(200)).body).toEqual([]);
+
+    const theirs = await other.agent
+      .post('/api/device-tokens/deactivate')
+      .send({ deviceToken: token })
+      .expect(404);
+    expect(theirs.body.message).toBe('Device not found');
+    expect((await maya.agent.get('/api/device-tokens').expect(200)).body).toHaveLength(2);
+
+    const one = await maya.agent
+      .post('/api/device-tokens/deactivate')
+      .send({ deviceToken: token })
+      .expect(200);
+    expect(one.body).toEqual({ message: 'Device deactivated successfully', count: 1 });
+    await maya.agent.post('/api/device-tokens/deactivate').send({ deviceToken: token }).expect(404);
+    const all = await maya.agent.post('/api/device-tokens/deactivate-all').send({}).expect(200);
+    expect(all.body).toEqual({ message: 'All devices deactivated successfully', count: 1 });
+    expect((await maya.agent.get('/api/device-tokens').expect(200)).body).toEqual([]);
+    await stack.agent().get('/api/device-tokens').expect(401);
+    await stack.agent().post('/api/device-tokens/deactivate-all').send({}).expect(401);
+  });
+
+  it('never serves a member route on the service port without the signed caller', async () => {
+    const server = stack.services.notifications!.getHttpServer();
+    await request(server).get('/notification-settings').set({ 'x-caller-id': '1' }).expect(401);
+    await request(server).get('/device-tokens').set({ 'x-caller-id': '1' }).expect(401);
+  });
+
+  it('confirms a booking on the channels turned on, schedules its reminder, and drops it on cancellation', async () => {
+    const maya = await member();
+    const device = unique('fcm-token');
+    await maya.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: device, deviceType: 'ios' })
+      .expect(201);
+    const classId = await newClass(admin, 20, 8);
+    const start = studioLocalToUtc({
+      date: addDays(studioDateOf(new Date()), 3),
+      hour: 6,
+      minute: 30,
+      amPm: 'PM',
+    });
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await maya.agent
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const bookingId: number = booked.body.id;
+
+    const mail = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'booking-confirmed');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(mail).toMatchObject({ channel: 'email', status: 'logged' });
+    expect(mail.body).toContain('6:30 PM Pacific time');
+    const reminders = stack.services.notifications!.get(RemindersRepository);
+    expect(await reminders.find(bookingId)).toMatchObject({
+      status: 'scheduled',
+      sendAt: new Date(start.getTime() - 2 * 3_600_000),
+    });
+    const deviceId = (await maya.agent.get('/api/device-tokens').expect(200)).body[0].id;
+    await eventually(async () => {
+      const pushes = await deliveries(`device #${deviceId}`);
+      expect(pushes.map((p) => [p.kind, p.status])).toEqual([['booking-confirmed', 'logged']]);
+    });
+
+    await maya.agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+    await eventually(async () => {
+      expect(await reminders.find(bookingId)).toMatchObject({ status: 'cancelled' });
+      const cancelled = (await deliveries(maya.email)).filter((d) => d.kind === 'booking-cancelled');
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0].body).toContain('You get a full refund: $21.60 is refunded to your card');
+    });
+    await stack.services.notifications!.get(RemindersService).sweep();
+    expect((await deliveries(maya.email)).some((d) => d.kind === 'class-reminder')).toBe(false);
+  });
+
+  it("sends a reminder when it is due, once, on the member's channels", async () => {
+    const maya = await member();
+    const classId = await newClass(admin, 20, 8);
+    // Within the booking window but under two hours away: no reminder is scheduled for it.
+    const soon = new Date(Date.now() + 90 * 60_000);
+    const scheduleId = await newSchedule(admin, classId, soon);
+    const booked = await maya.agent
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    await eventually(async () => {
+      expect((await deliveries(maya.email)).some((d) => d.kind === 'booking-confirmed')).toBe(true);
+    });
+    const reminders = stack.services.notifications!.get(RemindersRepository);
+    expect(await reminders.find(booked.body.id)).toBeNull();
+
+    // A reminder that is already due (as if booked days ago) goes out on the next sweep, and only once.
+    const em = reminders.em();
+    await reminders.schedule(
+      em,
+      {
+        bookingId: booked.body.id,
+        userId: booked.body.userId,
+        className: 'Sunrise Flow',
+        startTime: soon,
+        sendAt: new Date(Date.now() - 1000),
+        eventId: '0d9f3a52-6a0e-4c1b-9a43-5f1d2b7c8e90',
+      },
+      new Date(),
+    );
+    const sweeps = stack.services.notifications!.get(RemindersService);
+    await sweeps.sweep();
+    await sweeps.sweep();
+    const reminder = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'class-reminder');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(reminder.subject).toMatch(/^Reminder: Sunrise Flow at \d{1,2}:\d{2} [AP]M$/);
+    expect(await reminders.find(booked.body.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('shows admins the log of a phone number or a device as well as of an e-mail', async () => {
+    await admin.get('/api/admin/deliveries').query({ recipient: '+14155550134' }).expect(200);
+    await admin.get('/api/admin/deliveries').query({ recipient: 'device #1' }).expect(200);
+    const bad = await admin.get('/api/admin/deliveries').query({ recipient: 'nobody' }).expect(400);
+    expect(bad.body.message).toContain('recipient must be an e-mail address');
+  });
+});

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { signedAs, unique } from '@studio/platform/testing';
+import { startStack, Stack } from './harness';
+import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
+
+describe('gateway: public reads answered from memory for a moment', () => {
+  let stack: Stack;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    const credentials = useBootstrapAdmin();
+    stack = await startStack(['identity', 'catalog']);
+    admin = await login(stack, credentials.username, credentials.password);
+  });
+  afterAll(async () => {
+    forgetBootstrapAdmin();
+    await stack.close();
+  });
+
+  const names = async () =>
+    ((await stack.agent().get('/api/categories').expect(200)).body as Array<{ name: string }>).map(
+      (c) => c.name,
+    );
+
+  it('shows a change made through the gateway on the very next read', async () => {
+    await names();
+    const name = unique('Through');
+    await admin.post('/api/admin/categories').send({ name }).expect(201);
+    expect(await names()).toContain(name);
+  });
+
+  it('shows a change made behind the gateway once the moment has passed, not before', async () => {
+    await names();
+    const name = unique('Behind');
+    await request(stack.services.catalog!.getHttpServer())
+      .post('/admin/categories')
+      .set(signedAs({ userId: 1, isAdmin: true }))
+      .send({ name })
+      .expect(201);
+    expect(await names()).not.toContain(name);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await names()).toContain(name);
+  });
+
+  it('ignores the client cache buster of the homepage content but not other query fields', async () => {
+    const first = await stack.agent().get('/api/homepage-content?t=1').expect(200);
+    const second = await stack.agent().get('/api/homepage-content?t=2').expect(200);
+    expect(second.body).toEqual(first.body);
+    await stack.agent().get('/api/homepage-content?t=x').expect(400);
+  });
+});
