@@ -2,11 +2,13 @@ import { INestApplication } from '@nestjs/common';
 import { createServer, Server } from 'node:http';
 import request from 'supertest';
 import { startService } from '@studio/platform';
-import { freePort, unique } from '@studio/platform/testing';
+import { freePort, signedAs, unique } from '@studio/platform/testing';
 import { AppModule } from '../src/app.module';
 
-export const ADMIN = { 'x-caller-id': '1', 'x-caller-admin': 'true' };
-export const MEMBER = { 'x-caller-id': '2', 'x-caller-admin': 'false' };
+/** Signed caller assertions, as the gateway sends them; requests without one are signed as anonymous. */
+export const ADMIN = signedAs({ userId: 1, isAdmin: true });
+export const MEMBER = signedAs({ userId: 2, isAdmin: false });
+export const ANONYMOUS = signedAs(null);
 
 /** A stand-in for the booking service's seat inventory; `seats` is what it answers. */
 export interface FakeBooking {
@@ -36,7 +38,7 @@ export async function startFakeBooking(port: number): Promise<FakeBooking> {
 export async function startCatalog(): Promise<{ app: INestApplication; http: ReturnType<typeof request> }> {
   process.env.BOOKING_URL ??= `http://127.0.0.1:${await freePort()}`;
   const app = await startService(AppModule, 'catalog', { port: 0 });
-  return { app, http: request(app.getHttpServer()) };
+  return { app, http: request.agent(app.getHttpServer()).set(ANONYMOUS) };
 }
 
 export interface Fixture {

@@ -193,7 +193,7 @@ describe('catalog service: categories, trainers and classes', () => {
       [{ categoryId: 999999 }, 'Category not found'],
       [
         { imageData: 'data:text/html;base64,PGI+' },
-        'Image must be a PNG, JPEG, WebP, GIF or SVG of at most 700 KB',
+        'Image must be a PNG, JPEG, WebP, GIF, AVIF, BMP, ICO or SVG of at most 700 KB',
       ],
     ])('rejects a class with %j: "%s"', async (override, message) => {
       const { trainerId, categoryId } = await newClass(http);
@@ -243,7 +243,9 @@ describe('catalog service: categories, trainers and classes', () => {
           imageData,
         })
         .expect(400);
-      expect(res.body.message).toBe('Image must be a PNG, JPEG, WebP, GIF or SVG of at most 700 KB');
+      expect(res.body.message).toBe(
+        'Image must be a PNG, JPEG, WebP, GIF, AVIF, BMP, ICO or SVG of at most 700 KB',
+      );
     });
 
     it('keeps an uploaded image as its data string', async () => {

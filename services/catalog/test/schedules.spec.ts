@@ -7,7 +7,7 @@ import { freePort } from '@studio/platform/testing';
 import { AppModule } from '../src/app.module';
 import { Schedule } from '../src/schedules/schedules.entity';
 import { startService } from '@studio/platform';
-import { ADMIN, FakeBooking, MEMBER, newClass, startFakeBooking } from './catalog-test-app';
+import { ADMIN, ANONYMOUS, FakeBooking, MEMBER, newClass, startFakeBooking } from './catalog-test-app';
 
 const HOUR = 3_600_000;
 
@@ -21,7 +21,7 @@ describe('catalog service: schedules', () => {
     process.env.BOOKING_URL = `http://127.0.0.1:${port}`;
     booking = await startFakeBooking(port);
     app = await startService(AppModule, 'catalog', { port: 0 });
-    http = request(app.getHttpServer());
+    http = request.agent(app.getHttpServer()).set(ANONYMOUS);
   });
   afterAll(async () => {
     await app.close();

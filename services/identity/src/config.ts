@@ -9,7 +9,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '@studio/contracts';
+import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '@studio/contracts';
 import { PlatformConfig } from '@studio/platform';
 
 export class IdentityConfig extends PlatformConfig {
@@ -30,6 +30,12 @@ export class IdentityConfig extends PlatformConfig {
   @Min(1)
   @Max(100)
   RESET_EMAILS_PER_HOUR: number = 3;
+
+  /** The longest spacing between the logins of an address past its free failures (milliseconds). */
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  LOGIN_BACKOFF_MAX_MS: number = LOGIN_LIMITS.backoffMaxMs;
 
   /** At start-up this user exists and is an admin (created or promoted; an existing password is kept). */
   @IsOptional()

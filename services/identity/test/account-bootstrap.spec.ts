@@ -1,7 +1,7 @@
 import { INestApplication, Type } from '@nestjs/common';
 import request from 'supertest';
 import { startService } from '@studio/platform';
-import { unique } from '@studio/platform/testing';
+import { signedAs, unique } from '@studio/platform/testing';
 import type { AccountBootstrap as AccountBootstrapClass } from '../src/account-bootstrap/account-bootstrap.service';
 
 // The kernel reads the configuration when the app module is loaded: set it first.
@@ -11,14 +11,26 @@ process.env.ADMIN_PASSWORD = 'boss-secret';
 process.env.ADMIN_EMAIL = `${adminName}@example.com`;
 process.env.SEED_DEMO = 'true';
 function login(app: INestApplication, username: string, password: string) {
-  return request(app.getHttpServer()).post('/internal/auth/login').send({ username, password });
+  return request
+    .agent(app.getHttpServer())
+    .set(signedAs(null))
+    .post('/internal/auth/login')
+    .send({ username, password, clientAddress: '203.0.113.7' });
 }
 
 function register(app: INestApplication, password = 'own-secret') {
   const username = unique('member');
-  return request(app.getHttpServer())
+  return request
+    .agent(app.getHttpServer())
+    .set(signedAs(null))
     .post('/internal/auth/register')
-    .send({ username, password, email: `${username}@example.com`, fullName: 'Maya Member' })
+    .send({
+      username,
+      password,
+      email: `${username}@example.com`,
+      fullName: 'Maya Member',
+      clientAddress: '203.0.113.7',
+    })
     .expect(201)
     .then((res) => res.body.user as { id: number; username: string });
 }
@@ -42,10 +54,11 @@ describe('identity: ADMIN_* bootstrap and demo seed', () => {
     app = await startService(AppModule, 'identity', { port: 0 });
     const again = await login(app, adminName, 'boss-secret').expect(200);
     expect(again.body.user).toEqual(first.body.user);
-    const list = await request(app.getHttpServer())
-      .get('/users')
-      .set('x-caller-id', String(first.body.user.id))
-      .set('x-caller-admin', 'true')
+    const list = await request
+      .agent(app.getHttpServer())
+      .set(signedAs(null))
+      .get('/admin/users')
+      .set(signedAs({ userId: first.body.user.id, isAdmin: true }))
       .expect(200);
     expect(list.body.filter((u: { username: string }) => u.username === adminName)).toHaveLength(1);
     expect(list.body.filter((u: { username: string }) => u.username === 'admin')).toHaveLength(1);
@@ -82,9 +95,21 @@ describe('identity: ADMIN_* bootstrap and demo seed', () => {
 
   it('answers the session check with id, role and auth version, and 404 for an unknown user', async () => {
     const user = await register(app);
-    const auth = await request(app.getHttpServer()).get(`/internal/users/${user.id}/auth`).expect(200);
+    const auth = await request
+      .agent(app.getHttpServer())
+      .set(signedAs(null))
+      .get(`/internal/users/${user.id}/auth`)
+      .expect(200);
     expect(auth.body).toEqual({ id: user.id, isAdmin: false, authVersion: 1 });
-    await request(app.getHttpServer()).get('/internal/users/99999999/auth').expect(404);
-    await request(app.getHttpServer()).get('/internal/users/99999999999/auth').expect(404);
+    await request
+      .agent(app.getHttpServer())
+      .set(signedAs(null))
+      .get('/internal/users/99999999/auth')
+      .expect(404);
+    await request
+      .agent(app.getHttpServer())
+      .set(signedAs(null))
+      .get('/internal/users/99999999999/auth')
+      .expect(400);
   });
 });

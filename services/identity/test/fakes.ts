@@ -118,8 +118,9 @@ export class FakeUsersRepository implements UsersRepositoryApi {
 type PasswordResetRepositoryApi = Pick<PasswordResetRepository, keyof PasswordResetRepository>;
 
 /**
- * In-memory reset tokens with the real repository's contract: usable means unused and expiring strictly after
- * now; consuming sets the password, bumps the auth version and retires every open token of the user.
+ * In-memory reset tokens with the real repository's contract: no more than the limit stored per user since the
+ * given time; usable means unused and expiring strictly after now; consuming sets the password, bumps the auth
+ * version and retires every open token of the user.
  */
 export class FakePasswordResetRepository implements PasswordResetRepositoryApi {
   readonly tokens: PasswordResetToken[] = [];
@@ -133,16 +134,17 @@ export class FakePasswordResetRepository implements PasswordResetRepositoryApi {
     return this as unknown as PasswordResetRepository;
   }
 
-  async create(
+  async createWithinLimit(
     token: Pick<PasswordResetToken, 'userId' | 'tokenHash' | 'expiresAt' | 'createdAt'>,
     event: PasswordResetRequestedEvent,
-  ): Promise<void> {
+    limit: number,
+    since: Date,
+  ): Promise<boolean> {
+    const sent = this.tokens.filter((t) => t.userId === token.userId && t.createdAt > since).length;
+    if (sent >= limit) return false;
     this.tokens.push(Object.assign(new PasswordResetToken(), { ...token, id: this.nextId++, isUsed: false }));
     this.events.push(event);
-  }
-
-  async countSince(userId: number, since: Date): Promise<number> {
-    return this.tokens.filter((t) => t.userId === userId && t.createdAt > since).length;
+    return true;
   }
 
   async findUsable(tokenHash: string, now: Date): Promise<PasswordResetToken | null> {

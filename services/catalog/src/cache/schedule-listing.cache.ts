@@ -8,8 +8,8 @@ interface Entry {
 }
 
 /**
- * Schedule listings by key (a studio date, or the upcoming range), kept for a short time and dropped on any
- * change to schedules, classes, trainers or categories. Seat counts are never part of what is kept.
+ * Schedule listings by key (a studio date, or the upcoming range) and the public class lists, kept for a short
+ * time and dropped on any change to schedules, classes, trainers or categories. Seat counts are never kept.
  */
 @Injectable()
 export class ScheduleListingCache {

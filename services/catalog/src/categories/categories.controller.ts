@@ -1,43 +1,35 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { AdminCaller, Caller } from '@studio/platform';
-import { CategoryDto, CreateCategoryDto, UpdateCategoryDto } from '@studio/contracts';
+import { Controller } from '@nestjs/common';
+import { CATALOG_ROUTES as R, CategoryDto, DeletedDto } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
 import { CategoriesService } from './categories.service';
 
 @Controller()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @Get('categories')
+  @Serves(R.listCategories)
   list(): Promise<CategoryDto[]> {
     return this.categories.list();
   }
 
-  @Get('admin/categories')
-  adminList(@AdminCaller() _admin: Caller): Promise<CategoryDto[]> {
+  @Serves(R.listAdminCategories)
+  adminList(): Promise<CategoryDto[]> {
     return this.categories.list();
   }
 
-  @Post('admin/categories')
-  create(@AdminCaller() _admin: Caller, @Body() body: CreateCategoryDto): Promise<CategoryDto> {
+  @Serves(R.createCategory)
+  create({ body }: RouteInput<typeof R.createCategory>): Promise<CategoryDto> {
     return this.categories.create(body);
   }
 
-  @Put('admin/categories/:id')
-  update(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: UpdateCategoryDto,
-  ): Promise<CategoryDto> {
-    return this.categories.update(id, body);
+  @Serves(R.updateCategory)
+  update({ params, body }: RouteInput<typeof R.updateCategory>): Promise<CategoryDto> {
+    return this.categories.update(params.id, body);
   }
 
-  @Delete('admin/categories/:id')
-  @HttpCode(200)
-  async remove(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<{ success: true }> {
-    await this.categories.remove(id);
+  @Serves(R.deleteCategory)
+  async remove({ params }: RouteInput<typeof R.deleteCategory>): Promise<DeletedDto> {
+    await this.categories.remove(params.id);
     return { success: true };
   }
 }

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogMessages } from '@studio/contracts';
+import { ConflictError } from '@studio/platform';
 import { StudioClass } from '../classes/classes.entity';
 import { Category } from './categories.entity';
 
@@ -37,7 +38,7 @@ export class CategoryRepository {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        throw new ConflictException(CatalogMessages.categoryNameTaken);
+        throw new ConflictError(CatalogMessages.categoryNameTaken);
       }
       throw error;
     }
@@ -49,7 +50,7 @@ export class CategoryRepository {
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException) {
         this.em.clear();
-        throw new ConflictException(CatalogMessages.categoryHasClasses);
+        throw new ConflictError(CatalogMessages.categoryHasClasses);
       }
       throw error;
     }

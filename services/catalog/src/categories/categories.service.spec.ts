@@ -1,5 +1,4 @@
-import { ConflictException } from '@nestjs/common';
-import { FixedClock } from '@studio/platform';
+import { ConflictError, FixedClock } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { Category } from './categories.entity';
@@ -38,7 +37,7 @@ describe('category rules', () => {
     const { service } = setUp();
     await service.create({ name: 'Yoga' });
     await expect(service.create({ name: 'YOGA' })).rejects.toThrow(
-      new ConflictException('A category with this name already exists'),
+      new ConflictError('A category with this name already exists'),
     );
   });
 
@@ -54,7 +53,7 @@ describe('category rules', () => {
     const { service } = setUp(1);
     const yoga = await service.create({ name: 'Yoga' });
     await expect(service.remove(yoga.id)).rejects.toThrow(
-      new ConflictException('This category is used by classes. Reassign them before deleting.'),
+      new ConflictError('This category is used by classes. Reassign them before deleting.'),
     );
   });
 });

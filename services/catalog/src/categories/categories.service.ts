@@ -1,5 +1,6 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CatalogMessages, CategoryDto, CreateCategoryDto, UpdateCategoryDto } from '@studio/contracts';
+import { ConflictError, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { Category } from './categories.entity';
 import { CategoryRepository } from './categories.repository';
@@ -44,19 +45,19 @@ export class CategoriesService {
   async remove(id: number): Promise<void> {
     const category = await this.get(id);
     if ((await this.categories.countClasses(id)) > 0)
-      throw new ConflictException(CatalogMessages.categoryHasClasses);
+      throw new ConflictError(CatalogMessages.categoryHasClasses);
     await this.categories.remove(category);
   }
 
   private async get(id: number): Promise<Category> {
     const category = await this.categories.findById(id);
-    if (!category) throw new NotFoundException(CatalogMessages.categoryNotFound);
+    if (!category) throw new NotFoundError(CatalogMessages.categoryNotFound);
     return category;
   }
 
   private async assertNameFree(name: string, exceptId?: number): Promise<void> {
     const existing = await this.categories.findByName(name);
-    if (existing && existing.id !== exceptId) throw new ConflictException(CatalogMessages.categoryNameTaken);
+    if (existing && existing.id !== exceptId) throw new ConflictError(CatalogMessages.categoryNameTaken);
   }
 }
 

@@ -1,48 +1,40 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { AdminCaller, Caller } from '@studio/platform';
-import { ClassDto, CreateClassDto, UpdateClassDto } from '@studio/contracts';
+import { Controller } from '@nestjs/common';
+import { CATALOG_ROUTES as R, ClassDto, DeletedDto } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
 import { ClassesService } from './classes.service';
 
 @Controller()
 export class ClassesController {
   constructor(private readonly classes: ClassesService) {}
 
-  @Get('classes')
+  @Serves(R.listClasses)
   list(): Promise<ClassDto[]> {
     return this.classes.list();
   }
 
-  @Get('classes/featured')
+  @Serves(R.listFeaturedClasses)
   featured(): Promise<ClassDto[]> {
     return this.classes.featured();
   }
 
-  @Get('classes/:id')
-  get(@Param('id', ParseIntPipe) id: number): Promise<ClassDto> {
-    return this.classes.get(id);
+  @Serves(R.getClass)
+  get({ params }: RouteInput<typeof R.getClass>): Promise<ClassDto> {
+    return this.classes.get(params.id);
   }
 
-  @Post('admin/classes')
-  create(@AdminCaller() _admin: Caller, @Body() body: CreateClassDto): Promise<ClassDto> {
+  @Serves(R.createClass)
+  create({ body }: RouteInput<typeof R.createClass>): Promise<ClassDto> {
     return this.classes.create(body);
   }
 
-  @Put('admin/classes/:id')
-  update(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: UpdateClassDto,
-  ): Promise<ClassDto> {
-    return this.classes.update(id, body);
+  @Serves(R.updateClass)
+  update({ params, body }: RouteInput<typeof R.updateClass>): Promise<ClassDto> {
+    return this.classes.update(params.id, body);
   }
 
-  @Delete('admin/classes/:id')
-  @HttpCode(200)
-  async remove(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<{ success: true }> {
-    await this.classes.remove(id);
+  @Serves(R.deleteClass)
+  async remove({ params }: RouteInput<typeof R.deleteClass>): Promise<DeletedDto> {
+    await this.classes.remove(params.id);
     return { success: true };
   }
 }

@@ -1,4 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { CLASS_NAME_MAX_LENGTH, CLASS_STUDIO_MAX_LENGTH, IMAGE_URL_MAX_LENGTH } from '@studio/contracts';
 
 /** A class type ("Sunrise Vinyasa Flow"); its dated occurrences are schedules. */
 @Entity({ tableName: 'classes' })
@@ -6,7 +7,7 @@ export class StudioClass {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
 
-  @Property({ type: 'string', length: 120 })
+  @Property({ type: 'string', length: CLASS_NAME_MAX_LENGTH })
   name: string;
 
   @Property({ type: 'text' })
@@ -28,13 +29,13 @@ export class StudioClass {
   @Property({ type: 'integer' })
   maxCapacity: number;
 
-  @Property({ type: 'string', length: 2000, nullable: true })
+  @Property({ type: 'string', length: IMAGE_URL_MAX_LENGTH, nullable: true })
   imageUrl: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   imageData: string | null = null;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: CLASS_STUDIO_MAX_LENGTH })
   studio: string = '';
 
   @Property({ type: 'text' })

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogMessages, ScheduleChanged, ScheduleChangedEvent } from '@studio/contracts';
-import { Outbox } from '@studio/platform';
+import { ConflictError, Outbox } from '@studio/platform';
 import { Schedule } from '../schedules/schedules.entity';
 import { StudioClass } from './classes.entity';
 
@@ -33,8 +33,8 @@ export class ClassRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(StudioClass, { id: { $in: ids } });
   }
 
-  countSchedules(classId: number): Promise<number> {
-    return this.em.count(Schedule, { classId });
+  countActiveSchedules(classId: number): Promise<number> {
+    return this.em.count(Schedule, { classId, isCancelled: false });
   }
 
   async save(cls: StudioClass): Promise<StudioClass> {
@@ -64,15 +64,28 @@ export class ClassRepository {
     return cls;
   }
 
-  async remove(cls: StudioClass): Promise<void> {
+  /**
+   * Deletes a class with its cancelled schedules in one transaction, announcing each schedule's deletion. An
+   * active schedule keeps the class (the foreign key refuses), also one added since the caller looked.
+   */
+  async removeWithCancelledSchedules(
+    cls: StudioClass,
+    announce: (schedules: Schedule[]) => ScheduleChangedEvent[],
+  ): Promise<void> {
     try {
-      await this.em.removeAndFlush(cls);
+      await this.em.transactional(async (tx) => {
+        const cancelled = await tx.find(Schedule, { classId: cls.id, isCancelled: true });
+        for (const event of announce(cancelled)) this.outbox.record(tx, ScheduleChanged, event);
+        await tx.nativeDelete(Schedule, { id: { $in: cancelled.map((s) => s.id) } });
+        await tx.nativeDelete(StudioClass, { id: cls.id });
+      });
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(CatalogMessages.classHasSchedules);
-      }
+      if (error instanceof ForeignKeyConstraintViolationException)
+        throw new ConflictError(CatalogMessages.classHasSchedules);
       throw error;
+    } finally {
+      this.em.clear();
     }
+    this.outbox.flushSoon();
   }
 }

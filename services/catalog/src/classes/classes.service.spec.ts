@@ -1,6 +1,5 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
 import { ClassDto, CreateClassDto, ScheduleChangedEvent } from '@studio/contracts';
-import { FixedClock } from '@studio/platform';
+import { ConflictError, FixedClock, InvalidError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { CategoryRepository } from '../categories/categories.repository';
@@ -14,6 +13,7 @@ import { ClassesService } from './classes.service';
 function setUp(scheduleCount = 0) {
   const saved: StudioClass[] = [];
   const events: ScheduleChangedEvent[] = [];
+  const reads = { list: 0 };
   const future = Object.assign(new Schedule(), {
     id: 3,
     classId: 1,
@@ -22,6 +22,10 @@ function setUp(scheduleCount = 0) {
     isCancelled: false,
   });
   const classes = {
+    list: async () => {
+      reads.list += 1;
+      return [...saved];
+    },
     findById: async (id: number) => saved.find((c) => c.id === id) ?? null,
     save: async (c: StudioClass) => {
       c.id ??= saved.length + 1;
@@ -36,10 +40,16 @@ function setUp(scheduleCount = 0) {
       events.push(...announce([future]));
       return c;
     },
-    countSchedules: async () => scheduleCount,
+    countActiveSchedules: async () => scheduleCount,
     listFeatured: async (limit: number) => saved.filter((c) => c.featured).slice(0, limit),
     listFirst: async (limit: number) => saved.slice(0, limit),
-    remove: async () => undefined,
+    removeWithCancelledSchedules: async (
+      c: StudioClass,
+      announce: (s: Schedule[]) => ScheduleChangedEvent[],
+    ) => {
+      events.push(...announce([Object.assign(new Schedule(), future, { isCancelled: true })]));
+      saved.splice(saved.indexOf(c), 1);
+    },
   } as unknown as ClassRepository;
   const trainers = {
     findById: async (id: number) => (id === 1 ? { id } : null),
@@ -55,7 +65,7 @@ function setUp(scheduleCount = 0) {
   const clock = new FixedClock(new Date('2026-03-01T12:00:00Z'));
   const cache = new ScheduleListingCache(new CatalogConfig(), clock);
   const service = new ClassesService(classes, trainers, categories, views, cache, clock);
-  return { service, saved, events };
+  return { service, saved, events, reads };
 }
 
 const valid: CreateClassDto = {
@@ -68,6 +78,20 @@ const valid: CreateClassDto = {
 };
 
 describe('class rules', () => {
+  it('keeps the class list between reads and reads it again after a class is created or changed', async () => {
+    const { service, reads } = setUp();
+    const first = await service.create(valid);
+    expect(await service.list()).toHaveLength(1);
+    await service.list();
+    expect(reads.list).toBe(1);
+    await service.create({ ...valid, name: 'Second' });
+    expect(await service.list()).toHaveLength(2);
+    expect(reads.list).toBe(2);
+    await service.update(first.id, { price: 25 });
+    expect((await service.list())[0].price).toBe(25);
+    expect(reads.list).toBe(3);
+  });
+
   it('stores the price in whole cents', async () => {
     const { service, saved } = setUp();
     await service.create(valid);
@@ -89,22 +113,32 @@ describe('class rules', () => {
   it('refuses an unknown trainer', async () => {
     const { service } = setUp();
     await expect(service.create({ ...valid, trainerId: 9 })).rejects.toThrow(
-      new BadRequestException('Trainer not found'),
+      new InvalidError('Trainer not found'),
     );
   });
 
   it('refuses an unknown category', async () => {
     const { service } = setUp();
     await expect(service.create({ ...valid, categoryId: 9 })).rejects.toThrow(
-      new BadRequestException('Category not found'),
+      new InvalidError('Category not found'),
     );
   });
 
-  it('refuses to delete a class that has schedules', async () => {
+  it('deletes a class whose schedules are all cancelled, announcing them deleted', async () => {
+    const { service, saved, events } = setUp(0);
+    const created = await service.create(valid);
+    await service.remove(created.id);
+    expect(saved).toEqual([]);
+    expect(events).toEqual([
+      expect.objectContaining({ scheduleId: 3, change: 'deleted', isCancelled: true }),
+    ]);
+  });
+
+  it('refuses to delete a class that has active schedules', async () => {
     const { service } = setUp(2);
     const created = await service.create(valid);
     await expect(service.remove(created.id)).rejects.toThrow(
-      new ConflictException('This class has schedules. Cancel or remove them before deleting the class.'),
+      new ConflictError('This class has schedules. Cancel or remove them before deleting the class.'),
     );
   });
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogMessages,
   CLASS_DEFAULT_CAPACITY,
@@ -9,7 +9,7 @@ import {
   HOME_FEATURED_SKELETONS,
   UpdateClassDto,
 } from '@studio/contracts';
-import { Clock } from '@studio/platform';
+import { Clock, ConflictError, InvalidError, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CategoryRepository } from '../categories/categories.repository';
 import { TrainerRepository } from '../trainers/trainers.repository';
@@ -32,16 +32,22 @@ export class ClassesService {
     private readonly clock: Clock,
   ) {}
 
-  async list(): Promise<ClassDto[]> {
-    return this.views.build(await this.classes.list());
+  /**
+   * The public lists are kept with the schedule listings and dropped by the same changes (any class, trainer,
+   * category or schedule change made here), so a visit costs no query and an admin's change shows at once.
+   */
+  list(): Promise<ClassDto[]> {
+    return this.cache.getOrLoad('classes:all', async () => this.views.build(await this.classes.list()));
   }
 
   /** Classes flagged featured, oldest first; while none is flagged, the first classes by id. */
-  async featured(): Promise<ClassDto[]> {
-    const flagged = await this.classes.listFeatured(FEATURED_CLASSES_LIMIT);
-    return this.views.build(
-      flagged.length > 0 ? flagged : await this.classes.listFirst(FEATURED_CLASSES_LIMIT),
-    );
+  featured(): Promise<ClassDto[]> {
+    return this.cache.getOrLoad('classes:featured', async () => {
+      const flagged = await this.classes.listFeatured(FEATURED_CLASSES_LIMIT);
+      return this.views.build(
+        flagged.length > 0 ? flagged : await this.classes.listFirst(FEATURED_CLASSES_LIMIT),
+      );
+    });
   }
 
   async get(id: number): Promise<ClassDto> {
@@ -55,7 +61,9 @@ export class ClassesService {
       duration: input.duration ?? CLASS_DEFAULT_DURATION_MINUTES,
       maxCapacity: input.maxCapacity ?? CLASS_DEFAULT_CAPACITY,
     });
-    return this.views.buildOne(await this.classes.save(cls));
+    const saved = await this.classes.save(cls);
+    this.cache.invalidate();
+    return this.views.buildOne(saved);
   }
 
   async update(id: number, input: UpdateClassDto): Promise<ClassDto> {
@@ -72,35 +80,41 @@ export class ClassesService {
     return this.views.buildOne(saved);
   }
 
+  /**
+   * A class goes once none of its schedules is active: cancelled ones (already refunded, hidden from members)
+   * go with it, each announced as deleted, which is what the message's "cancel or remove them" promises.
+   */
   async remove(id: number): Promise<void> {
     const cls = await this.find(id);
-    if ((await this.classes.countSchedules(id)) > 0)
-      throw new ConflictException(CatalogMessages.classHasSchedules);
-    await this.classes.remove(cls);
+    if ((await this.classes.countActiveSchedules(id)) > 0)
+      throw new ConflictError(CatalogMessages.classHasSchedules);
+    await this.classes.removeWithCancelledSchedules(cls, (schedules) =>
+      schedules.map((s) => scheduleChanged(s, cls, 'deleted', this.clock.now())),
+    );
     this.cache.invalidate();
   }
 
   private async find(id: number): Promise<StudioClass> {
     const cls = await this.classes.findById(id);
-    if (!cls) throw new NotFoundException(CatalogMessages.classNotFound);
+    if (!cls) throw new NotFoundError(CatalogMessages.classNotFound);
     return cls;
   }
 
   private async apply(cls: StudioClass, input: UpdateClassDto): Promise<void> {
     if (input.trainerId !== undefined) {
       if (!(await this.trainers.findById(input.trainerId)))
-        throw new BadRequestException(CatalogMessages.trainerNotFound);
+        throw new InvalidError(CatalogMessages.trainerNotFound);
       cls.trainerId = input.trainerId;
     }
     if (input.categoryId !== undefined) {
       if (!(await this.categories.findById(input.categoryId))) {
-        throw new BadRequestException(CatalogMessages.categoryNotFound);
+        throw new InvalidError(CatalogMessages.categoryNotFound);
       }
       cls.categoryId = input.categoryId;
     }
     if (input.name !== undefined) {
       const name = input.name.trim();
-      if (!name) throw new BadRequestException(CatalogMessages.classNameRequired);
+      if (!name) throw new InvalidError(CatalogMessages.classNameRequired);
       cls.name = name;
     }
     if (input.description !== undefined) cls.description = input.description.trim();

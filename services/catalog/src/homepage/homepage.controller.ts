@@ -1,20 +1,19 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { AdminCaller, Caller } from '@studio/platform';
-import { HomepageSectionDto, UpsertHomepageSectionDto } from '@studio/contracts';
+import { Controller } from '@nestjs/common';
+import { CATALOG_ROUTES as R, HomepageSectionDto } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
 import { HomepageService } from './homepage.service';
 
 @Controller()
 export class HomepageController {
   constructor(private readonly homepage: HomepageService) {}
 
-  @Get('homepage-content')
+  @Serves(R.getHomepageContent)
   list(): Promise<HomepageSectionDto[]> {
     return this.homepage.list();
   }
 
-  @Post('admin/homepage-content')
-  @HttpCode(200)
-  upsert(@AdminCaller() _admin: Caller, @Body() body: UpsertHomepageSectionDto): Promise<HomepageSectionDto> {
+  @Serves(R.saveHomepageSection)
+  upsert({ body }: RouteInput<typeof R.saveHomepageSection>): Promise<HomepageSectionDto> {
     return this.homepage.upsert(body);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogMessages,
   HOMEPAGE_SECTION_IDS,
@@ -6,6 +6,7 @@ import {
   unknownSectionMessage,
   UpsertHomepageSectionDto,
 } from '@studio/contracts';
+import { InvalidError } from '@studio/platform';
 import { HomepageSection } from './homepage.entity';
 import { HomepageRepository } from './homepage.repository';
 
@@ -65,8 +66,8 @@ export class HomepageService {
   async upsert(input: UpsertHomepageSectionDto): Promise<HomepageSectionDto> {
     const sectionId = input.sectionId.trim();
     const title = input.title.trim();
-    if (!sectionId || !title) throw new BadRequestException(CatalogMessages.sectionRequired);
-    if (!SECTION_ORDER.includes(sectionId)) throw new BadRequestException(unknownSectionMessage(sectionId));
+    if (!sectionId || !title) throw new InvalidError(CatalogMessages.sectionRequired);
+    if (!SECTION_ORDER.includes(sectionId)) throw new InvalidError(unknownSectionMessage(sectionId));
     const section =
       (await this.sections.findBySectionId(sectionId)) ?? Object.assign(new HomepageSection(), { sectionId });
     section.title = title;

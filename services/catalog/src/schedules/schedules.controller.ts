@@ -1,88 +1,62 @@
+import { Controller } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import { AdminCaller, Caller } from '@studio/platform';
-import {
+  CATALOG_ROUTES as R,
   ClearSchedulesResultDto,
-  CreateScheduleDto,
+  DeletedDto,
   ScheduleDto,
-  ScheduleQueryDto,
   ScheduleSnapshotDto,
-  UpdateScheduleDto,
 } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
 import { SchedulesService } from './schedules.service';
 
 @Controller()
 export class SchedulesController {
   constructor(private readonly schedules: SchedulesService) {}
 
-  @Get('schedules')
-  list(@Query() query: ScheduleQueryDto): Promise<ScheduleDto[]> {
+  @Serves(R.listSchedules)
+  list({ query }: RouteInput<typeof R.listSchedules>): Promise<ScheduleDto[]> {
     return this.schedules.list(query);
   }
 
-  @Get('schedules/:classId')
-  listForClass(@Param('classId', ParseIntPipe) classId: number): Promise<ScheduleDto[]> {
-    return this.schedules.listForClass(classId);
+  @Serves(R.listSchedulesOfClass)
+  listForClass({ params }: RouteInput<typeof R.listSchedulesOfClass>): Promise<ScheduleDto[]> {
+    return this.schedules.listForClass(params.classId);
   }
 
-  @Get('admin/schedules')
-  adminList(@AdminCaller() _admin: Caller, @Query() query: ScheduleQueryDto): Promise<ScheduleDto[]> {
+  @Serves(R.listAdminSchedules)
+  adminList({ query }: RouteInput<typeof R.listAdminSchedules>): Promise<ScheduleDto[]> {
     return this.schedules.listForAdmin(query);
   }
 
-  @Post('admin/schedules')
-  create(@AdminCaller() _admin: Caller, @Body() body: CreateScheduleDto): Promise<ScheduleDto> {
+  @Serves(R.createSchedule)
+  create({ body }: RouteInput<typeof R.createSchedule>): Promise<ScheduleDto> {
     return this.schedules.create(body);
   }
 
-  @Delete('admin/schedules/clear-all')
-  @HttpCode(200)
-  clearAll(@AdminCaller() _admin: Caller): Promise<ClearSchedulesResultDto> {
+  @Serves(R.clearAllSchedules)
+  clearAll(): Promise<ClearSchedulesResultDto> {
     return this.schedules.clearAll();
   }
 
-  @Put('admin/schedules/:id/cancel')
-  cancel(@AdminCaller() _admin: Caller, @Param('id', ParseIntPipe) id: number): Promise<ScheduleDto> {
-    return this.schedules.cancel(id);
+  @Serves(R.cancelSchedule)
+  cancel({ params }: RouteInput<typeof R.cancelSchedule>): Promise<ScheduleDto> {
+    return this.schedules.cancel(params.id);
   }
 
-  @Put('admin/schedules/:id')
-  update(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: UpdateScheduleDto,
-  ): Promise<ScheduleDto> {
-    return this.schedules.update(id, body);
+  @Serves(R.updateSchedule)
+  update({ params, body }: RouteInput<typeof R.updateSchedule>): Promise<ScheduleDto> {
+    return this.schedules.update(params.id, body);
   }
 
-  @Delete('admin/schedules/:id')
-  @HttpCode(200)
-  async remove(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<{ success: true }> {
-    await this.schedules.remove(id);
+  @Serves(R.deleteSchedule)
+  async remove({ params }: RouteInput<typeof R.deleteSchedule>): Promise<DeletedDto> {
+    await this.schedules.remove(params.id);
     return { success: true };
   }
-}
 
-/** What other services read about a schedule (booking: class, times, capacity, price). */
-@Controller('internal/schedules')
-export class InternalSchedulesController {
-  constructor(private readonly schedules: SchedulesService) {}
-
-  @Get(':id')
-  snapshot(@Param('id', ParseIntPipe) id: number): Promise<ScheduleSnapshotDto> {
-    return this.schedules.snapshot(id);
+  /** What other services read about a schedule (booking: class, times, capacity, price). */
+  @Serves(R.getScheduleSnapshot)
+  snapshot({ params }: RouteInput<typeof R.getScheduleSnapshot>): Promise<ScheduleSnapshotDto> {
+    return this.schedules.snapshot(params.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClassesModule } from '../classes/classes.module';
 import { ScheduleEventsHandler } from './schedule-events.handler';
-import { InternalSchedulesController, SchedulesController } from './schedules.controller';
+import { SchedulesController } from './schedules.controller';
 import { ScheduleRepository } from './schedules.repository';
 import { SchedulesService } from './schedules.service';
 import { BookingSeatCounts, BookingSeatsApi, HttpBookingSeatsApi, SeatCounts } from './seat-counts';
@@ -9,7 +9,7 @@ import { SeatCountRepository } from './seat-counts.repository';
 
 @Module({
   imports: [ClassesModule],
-  controllers: [SchedulesController, InternalSchedulesController],
+  controllers: [SchedulesController],
   providers: [
     ScheduleRepository,
     SeatCountRepository,

@@ -1,6 +1,5 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
 import { ClassDto, ScheduleChangedEvent, studioLocalToUtc } from '@studio/contracts';
-import { FixedClock } from '@studio/platform';
+import { ConflictError, FixedClock, InvalidError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { ClassViews } from '../classes/class-views';
@@ -123,7 +122,7 @@ describe('schedule rules', () => {
   it('refuses a schedule for a class that does not exist', async () => {
     const { service } = setUp();
     await expect(service.create({ classId: 99, ...at('2026-03-02T16:00:00Z') })).rejects.toThrow(
-      new BadRequestException('Please select a class'),
+      new InvalidError('Please select a class'),
     );
   });
 
@@ -145,11 +144,11 @@ describe('schedule rules', () => {
   it('refuses a schedule that starts before now, and a move to a start before now', async () => {
     const { service } = setUp();
     await expect(service.create({ classId: 7, ...at('2026-03-01T19:59:00Z') })).rejects.toThrow(
-      new BadRequestException('A schedule cannot start in the past'),
+      new InvalidError('A schedule cannot start in the past'),
     );
     const created = await service.create({ classId: 7, ...at('2026-03-01T20:00:00Z') });
     await expect(service.update(created.id, at('2026-02-28T16:00:00Z'))).rejects.toThrow(
-      new BadRequestException('A schedule cannot start in the past'),
+      new InvalidError('A schedule cannot start in the past'),
     );
   });
 
@@ -166,7 +165,7 @@ describe('schedule rules', () => {
     const created = await service.create({ classId: 7, ...at('2026-03-02T16:00:00Z') });
     await service.cancel(created.id);
     await expect(service.update(created.id, at('2026-03-02T18:00:00Z'))).rejects.toBeInstanceOf(
-      ConflictException,
+      ConflictError,
     );
   });
 
@@ -191,6 +190,8 @@ describe('schedule rules', () => {
 
   it('refuses a date that is not a real yyyy-MM-dd day', async () => {
     const { service } = setUp();
+    await expect(service.list({ date: '2026-02-29' })).rejects.toThrow('date must be yyyy-MM-dd');
+    // The refusal is not kept as a listing: asking again is refused again.
     await expect(service.list({ date: '2026-02-29' })).rejects.toThrow('date must be yyyy-MM-dd');
   });
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogMessages,
   ClassDto,
@@ -15,7 +15,7 @@ import {
   studioDayRange,
   UpdateScheduleDto,
 } from '@studio/contracts';
-import { Clock } from '@studio/platform';
+import { Clock, ConflictError, InvalidError, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { ClassViews } from '../classes/class-views';
@@ -34,10 +34,10 @@ type ListedSchedule = Omit<ScheduleDto, 'remainingSpots'>;
 
 /** The window of a schedule: the end after the start, 15 to 240 minutes long (spec §9 schedule form). */
 export function assertScheduleWindow(startTime: Date, endTime: Date): void {
-  if (endTime.getTime() <= startTime.getTime()) throw new BadRequestException(CatalogMessages.endAfterStart);
+  if (endTime.getTime() <= startTime.getTime()) throw new InvalidError(CatalogMessages.endAfterStart);
   const minutes = (endTime.getTime() - startTime.getTime()) / MINUTE_MS;
   if (minutes < SCHEDULE_MIN_DURATION_MINUTES || minutes > SCHEDULE_MAX_DURATION_MINUTES) {
-    throw new BadRequestException(CatalogMessages.scheduleDuration);
+    throw new InvalidError(CatalogMessages.scheduleDuration);
   }
 }
 
@@ -80,7 +80,7 @@ export class SchedulesService {
   async snapshot(id: number): Promise<ScheduleSnapshotDto> {
     const schedule = await this.find(id);
     const cls = await this.classes.findById(schedule.classId);
-    if (!cls) throw new NotFoundException(CatalogMessages.classNotFound);
+    if (!cls) throw new NotFoundError(CatalogMessages.classNotFound);
     const view = await this.views.buildOne(cls);
     return {
       id: schedule.id,
@@ -112,7 +112,7 @@ export class SchedulesService {
 
   async update(id: number, input: UpdateScheduleDto): Promise<ScheduleDto> {
     const schedule = await this.find(id);
-    if (schedule.isCancelled) throw new ConflictException(CatalogMessages.scheduleCancelled);
+    if (schedule.isCancelled) throw new ConflictError(CatalogMessages.scheduleCancelled);
     const cls = await this.classOf(input.classId ?? schedule.classId);
     const startTime = input.startTime !== undefined ? new Date(input.startTime) : schedule.startTime;
     const endTime = input.endTime !== undefined ? new Date(input.endTime) : schedule.endTime;
@@ -157,25 +157,26 @@ export class SchedulesService {
     return { count };
   }
 
+  /**
+   * The window is worked out (and the date checked) only when the listing is not kept: the time-zone
+   * arithmetic cost more than the rest of a cached read. A date that is not a real day is never kept.
+   */
   private async listed(query: ScheduleQueryDto, includeCancelled: boolean): Promise<ListedSchedule[]> {
-    const { from, to, key } = this.window(query);
-    return this.cache.getOrLoad(`${includeCancelled ? 'admin' : 'member'}:${key}`, async () =>
-      this.describe(await this.schedules.listStartingBetween(from, to, includeCancelled)),
-    );
+    const key = `${includeCancelled ? 'admin' : 'member'}:${query.date ?? 'upcoming'}`;
+    return this.cache.getOrLoad(key, async () => {
+      const { from, to } = this.window(query);
+      return this.describe(await this.schedules.listStartingBetween(from, to, includeCancelled));
+    });
   }
 
-  private window(query: ScheduleQueryDto): { from: Date; to: Date; key: string } {
+  private window(query: ScheduleQueryDto): { from: Date; to: Date } {
     if (query.date !== undefined) {
-      if (!isStudioDate(query.date)) throw new BadRequestException(CatalogMessages.dateFormat);
+      if (!isStudioDate(query.date)) throw new InvalidError(CatalogMessages.dateFormat);
       const { start, end } = studioDayRange(query.date);
-      return { from: start, to: end, key: query.date };
+      return { from: start, to: end };
     }
     const now = this.clock.now().getTime();
-    return {
-      from: new Date(now - DAY_MS),
-      to: new Date(now + this.config.SCHEDULE_HORIZON_DAYS * DAY_MS),
-      key: 'upcoming',
-    };
+    return { from: new Date(now - DAY_MS), to: new Date(now + this.config.SCHEDULE_HORIZON_DAYS * DAY_MS) };
   }
 
   private async describe(schedules: Schedule[]): Promise<ListedSchedule[]> {
@@ -208,19 +209,19 @@ export class SchedulesService {
   /** New schedules, and schedules moved to another time, start from now on (the demo seed writes past ones directly). */
   private assertNotPast(startTime: Date): void {
     if (startTime.getTime() < this.clock.now().getTime()) {
-      throw new BadRequestException(CatalogMessages.scheduleInPast);
+      throw new InvalidError(CatalogMessages.scheduleInPast);
     }
   }
 
   private async find(id: number): Promise<Schedule> {
     const schedule = await this.schedules.findById(id);
-    if (!schedule) throw new NotFoundException(CatalogMessages.scheduleNotFound);
+    if (!schedule) throw new NotFoundError(CatalogMessages.scheduleNotFound);
     return schedule;
   }
 
   private async classOf(classId: number): Promise<StudioClass> {
     const cls = await this.classes.findById(classId);
-    if (!cls) throw new BadRequestException(CatalogMessages.selectClass);
+    if (!cls) throw new InvalidError(CatalogMessages.selectClass);
     return cls;
   }
 

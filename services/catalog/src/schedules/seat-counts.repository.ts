@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SeatCount } from './seat-count.entity';
 
 @Injectable()
 export class SeatCountRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** Read on every listing while booking cannot answer: plain rows, no entities to build and track. */
   async bookedBySchedule(scheduleIds: number[]): Promise<Map<number, number>> {
     if (scheduleIds.length === 0) return new Map();
-    const rows = await this.em.find(SeatCount, { scheduleId: { $in: scheduleIds } });
-    return new Map(rows.map((r) => [r.scheduleId, r.booked]));
+    const rows = await this.em
+      .getConnection()
+      .execute<{ schedule_id: number; booked: number }[]>(
+        `select schedule_id, booked from seat_counts where schedule_id in (${scheduleIds.map(() => '?').join(', ')})`,
+        scheduleIds,
+      );
+    return new Map(rows.map((r) => [r.schedule_id, r.booked]));
   }
 
   /**

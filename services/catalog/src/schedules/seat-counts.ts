@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock, ServiceClient, serviceUrl } from '@studio/platform';
+import { BOOKING_ROUTES } from '@studio/contracts';
+import { Clock, ServiceClients } from '@studio/platform';
 import { CatalogConfig } from '../catalog.config';
 import { SeatCountRepository } from './seat-counts.repository';
 
@@ -8,29 +9,30 @@ export abstract class SeatCounts {
   abstract booked(scheduleIds: number[]): Promise<Map<number, number>>;
 }
 
-/** The booking service's seat inventory: `GET /internal/seats?scheduleIds=1,2,3` → `{ "1": 4, "2": 0 }`. */
+/** The booking service's seat inventory (`BOOKING_ROUTES.getSeats`): `{ "1": 4, "2": 0 }`. */
 export abstract class BookingSeatsApi {
   abstract liveBooked(scheduleIds: number[]): Promise<Map<number, number>>;
 }
 
 @Injectable()
 export class HttpBookingSeatsApi extends BookingSeatsApi {
-  private readonly client: ServiceClient;
-
-  constructor(private readonly config: CatalogConfig) {
+  constructor(
+    private readonly config: CatalogConfig,
+    private readonly clients: ServiceClients,
+  ) {
     super();
-    this.client = new ServiceClient('booking', serviceUrl('booking'), config.SEATS_TIMEOUT_MS);
   }
 
   async liveBooked(scheduleIds: number[]): Promise<Map<number, number>> {
-    const body = await this.client.get<unknown>('/internal/seats', {
+    const body = await this.clients.of('booking').call(BOOKING_ROUTES.getSeats, {
       query: { scheduleIds: scheduleIds.join(',') },
+      timeoutMs: this.config.SEATS_TIMEOUT_MS,
     });
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new Error('booking answered seats in an unknown shape');
     const counts = new Map<number, number>();
     for (const id of scheduleIds) {
-      const value = (body as Record<string, unknown>)[String(id)] ?? 0;
+      const value: unknown = body[String(id)] ?? 0;
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
         throw new Error(`booking answered an invalid seat count for schedule ${id}`);
       }

@@ -1,4 +1,9 @@
-import { isClassImageData, SAFE_BUTTON_LINK, studioLocalToUtc } from '@studio/contracts';
+import {
+  isClassImageData,
+  isSafeClassImage,
+  SITE_PATH_OR_HTTP_URL,
+  studioLocalToUtc,
+} from '@studio/contracts';
 import { classImageData } from './class-images';
 import { DEMO_CATEGORIES, DEMO_CLASSES, DEMO_HOMEPAGE, DEMO_TRAINERS, demoSlots } from './demo-catalog';
 
@@ -7,6 +12,7 @@ describe('demo catalogue', () => {
     for (const cls of DEMO_CLASSES) {
       const image = classImageData(cls.name, cls.category);
       expect(isClassImageData(image)).toBe(true);
+      expect(isSafeClassImage(image)).toBe(true);
       expect(Buffer.from(image.split(',')[1], 'base64').toString('utf8')).toContain('viewBox="0 0 1280 720"');
     }
   });
@@ -68,7 +74,7 @@ describe('demo catalogue', () => {
   it('links every homepage button to a path on the site', () => {
     for (const section of sections) {
       for (const link of [section.buttonLink, section.secondaryButtonLink]) {
-        if (link) expect(link).toMatch(SAFE_BUTTON_LINK);
+        if (link) expect(link).toMatch(SITE_PATH_OR_HTTP_URL);
       }
     }
   });

@@ -1,20 +1,19 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { AdminCaller, Caller } from '@studio/platform';
-import { SaveSiteSettingDto, SiteSettingDto, SiteSettingsQueryDto } from '@studio/contracts';
+import { Controller } from '@nestjs/common';
+import { CATALOG_ROUTES as R, SiteSettingDto } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
 import { SiteSettingsService } from './site-settings.service';
 
-@Controller('site-settings')
+@Controller()
 export class SiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
-  @Get()
-  list(@Query() query: SiteSettingsQueryDto): Promise<SiteSettingDto[]> {
+  @Serves(R.listSiteSettings)
+  list({ query }: RouteInput<typeof R.listSiteSettings>): Promise<SiteSettingDto[]> {
     return this.settings.list(query);
   }
 
-  @Post()
-  @HttpCode(200)
-  save(@AdminCaller() _admin: Caller, @Body() body: SaveSiteSettingDto): Promise<SiteSettingDto> {
+  @Serves(R.saveSiteSetting)
+  save({ body }: RouteInput<typeof R.saveSiteSetting>): Promise<SiteSettingDto> {
     return this.settings.save(body);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogMessages,
   DEFAULT_META_SETTINGS,
@@ -10,6 +10,7 @@ import {
   SiteSettingsQueryDto,
   unknownMetaKeyMessage,
 } from '@studio/contracts';
+import { InvalidError } from '@studio/platform';
 import { SiteSetting } from './site-settings.entity';
 import { SiteSettingRepository } from './site-settings.repository';
 
@@ -55,14 +56,13 @@ export class SiteSettingsService {
     const value = input.settingValue.trim();
     const existing = await this.settings.findByKey(key);
     if (category === META_CATEGORY || isMetaKey(key)) {
-      if (!isMetaKey(key) || category !== META_CATEGORY)
-        throw new BadRequestException(unknownMetaKeyMessage(key));
+      if (!isMetaKey(key) || category !== META_CATEGORY) throw new InvalidError(unknownMetaKeyMessage(key));
       if (!value) {
         if (existing) await this.settings.remove(existing);
         return { settingKey: key, settingValue: DEFAULT_META_SETTINGS[key] };
       }
       if (key === 'ogImage' && !isSiteRootPath(value))
-        throw new BadRequestException(CatalogMessages.ogImageRelative);
+        throw new InvalidError(CatalogMessages.ogImageRelative);
     }
     const setting = existing ?? Object.assign(new SiteSetting(), { settingKey: key });
     setting.settingValue = value;

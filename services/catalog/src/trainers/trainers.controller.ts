@@ -1,38 +1,30 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { AdminCaller, Caller } from '@studio/platform';
-import { CreateTrainerDto, TrainerDto, UpdateTrainerDto } from '@studio/contracts';
+import { Controller } from '@nestjs/common';
+import { CATALOG_ROUTES as R, DeletedDto, TrainerDto } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
 import { TrainersService } from './trainers.service';
 
-@Controller('admin/trainers')
+@Controller()
 export class TrainersController {
   constructor(private readonly trainers: TrainersService) {}
 
-  @Get()
-  list(@AdminCaller() _admin: Caller): Promise<TrainerDto[]> {
+  @Serves(R.listTrainers)
+  list(): Promise<TrainerDto[]> {
     return this.trainers.list();
   }
 
-  @Post()
-  create(@AdminCaller() _admin: Caller, @Body() body: CreateTrainerDto): Promise<TrainerDto> {
+  @Serves(R.createTrainer)
+  create({ body }: RouteInput<typeof R.createTrainer>): Promise<TrainerDto> {
     return this.trainers.create(body);
   }
 
-  @Put(':id')
-  update(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: UpdateTrainerDto,
-  ): Promise<TrainerDto> {
-    return this.trainers.update(id, body);
+  @Serves(R.updateTrainer)
+  update({ params, body }: RouteInput<typeof R.updateTrainer>): Promise<TrainerDto> {
+    return this.trainers.update(params.id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  async remove(
-    @AdminCaller() _admin: Caller,
-    @Param('id', ParseIntPipe) id: number,
-  ): Promise<{ success: true }> {
-    await this.trainers.remove(id);
+  @Serves(R.deleteTrainer)
+  async remove({ params }: RouteInput<typeof R.deleteTrainer>): Promise<DeletedDto> {
+    await this.trainers.remove(params.id);
     return { success: true };
   }
 }

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogMessages } from '@studio/contracts';
+import { ConflictError } from '@studio/platform';
 import { StudioClass } from '../classes/classes.entity';
 import { Trainer } from './trainers.entity';
 
@@ -36,7 +37,7 @@ export class TrainerRepository {
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException) {
         this.em.clear();
-        throw new ConflictException(CatalogMessages.trainerHasClasses);
+        throw new ConflictError(CatalogMessages.trainerHasClasses);
       }
       throw error;
     }

@@ -1,5 +1,4 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
-import { FixedClock } from '@studio/platform';
+import { ConflictError, FixedClock, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { Trainer } from './trainers.entity';
@@ -38,11 +37,11 @@ describe('trainer rules', () => {
     const service = setUp(3);
     const maya = await service.create({ name: 'Maya', specialization: 'Yoga' });
     await expect(service.remove(maya.id)).rejects.toThrow(
-      new ConflictException('This trainer is assigned to classes. Reassign them before deleting.'),
+      new ConflictError('This trainer is assigned to classes. Reassign them before deleting.'),
     );
   });
 
   it('answers not found for an unknown trainer', async () => {
-    await expect(setUp().update(9, { name: 'Alex' })).rejects.toBeInstanceOf(NotFoundException);
+    await expect(setUp().update(9, { name: 'Alex' })).rejects.toBeInstanceOf(NotFoundError);
   });
 });

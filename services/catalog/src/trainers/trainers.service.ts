@@ -1,5 +1,6 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CatalogMessages, CreateTrainerDto, TrainerDto, UpdateTrainerDto } from '@studio/contracts';
+import { ConflictError, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { Trainer } from './trainers.entity';
 import { TrainerRepository } from './trainers.repository';
@@ -42,7 +43,7 @@ export class TrainersService {
   async remove(id: number): Promise<void> {
     const trainer = await this.get(id);
     if ((await this.trainers.countClasses(id)) > 0)
-      throw new ConflictException(CatalogMessages.trainerHasClasses);
+      throw new ConflictError(CatalogMessages.trainerHasClasses);
     await this.trainers.remove(trainer);
   }
 
@@ -55,7 +56,7 @@ export class TrainersService {
 
   private async get(id: number): Promise<Trainer> {
     const trainer = await this.trainers.findById(id);
-    if (!trainer) throw new NotFoundException(CatalogMessages.trainerNotFound);
+    if (!trainer) throw new NotFoundError(CatalogMessages.trainerNotFound);
     return trainer;
   }
 }

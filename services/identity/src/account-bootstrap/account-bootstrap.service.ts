@@ -1,6 +1,6 @@
-import { ConflictException, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { IdentityConfig } from '../config';
-import { UsersRepository } from '../users/users.repository';
+import { DuplicateUserError, UsersRepository } from '../users/users.repository';
 import { NewAccount, UsersService } from '../users/users.service';
 
 export const DEMO_ACCOUNTS: ReadonlyArray<NewAccount & { isAdmin: boolean }> = [
@@ -73,7 +73,7 @@ export class AccountBootstrap implements OnApplicationBootstrap {
       await this.users.createAccount(account, isAdmin);
       return 'created';
     } catch (error) {
-      if (!(error instanceof ConflictException)) throw error;
+      if (!(error instanceof DuplicateUserError)) throw error;
       if (await this.repository.findByUsername(account.username)) return 'unchanged';
       throw new Error(`Cannot create user ${account.username}: ${error.message}`);
     }

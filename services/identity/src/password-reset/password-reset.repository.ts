@@ -13,21 +13,28 @@ export class PasswordResetRepository {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Stores the token and records the event that sends the e-mail, in one transaction. */
-  async create(
+  /**
+   * Stores the token and records the event that sends the e-mail, in one transaction, unless the user was
+   * already sent `limit` tokens since `since`. The user's row is locked while counting, so that parallel
+   * requests are counted one after another. False when nothing was stored.
+   */
+  async createWithinLimit(
     token: Pick<PasswordResetToken, 'userId' | 'tokenHash' | 'expiresAt' | 'createdAt'>,
     event: PasswordResetRequestedEvent,
-  ): Promise<void> {
-    await this.orm.em.fork().transactional(async (tx) => {
+    limit: number,
+    since: Date,
+  ): Promise<boolean> {
+    const created = await this.orm.em.fork().transactional(async (tx) => {
+      const user = await tx.findOne(User, { id: token.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) return false;
+      const sent = await tx.count(PasswordResetToken, { userId: user.id, createdAt: { $gt: since } });
+      if (sent >= limit) return false;
       tx.create(PasswordResetToken, { ...token, isUsed: false });
       this.outbox.record(tx, PasswordResetRequested, event);
+      return true;
     });
-    this.outbox.flushSoon();
-  }
-
-  /** How many tokens the user was sent since the given time. */
-  countSince(userId: number, since: Date): Promise<number> {
-    return this.orm.em.fork().count(PasswordResetToken, { userId, createdAt: { $gt: since } });
+    if (created) this.outbox.flushSoon();
+    return created;
   }
 
   findUsable(tokenHash: string, now: Date): Promise<PasswordResetToken | null> {

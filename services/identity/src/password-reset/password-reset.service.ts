@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   AuthMessageDto,
   createEvent,
@@ -6,7 +6,7 @@ import {
   PasswordResetRequested,
   TokenValidationDto,
 } from '@studio/contracts';
-import { Clock } from '@studio/platform';
+import { Clock, InvalidError } from '@studio/platform';
 import { IdentityConfig } from '../config';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
@@ -25,22 +25,18 @@ export class PasswordResetService {
     private readonly config: IdentityConfig,
   ) {}
 
-  /** Answers the same whether or not the address is known, so it tells nobody who has an account. */
+  /**
+   * Answers the same whether or not the address is known, so it tells nobody who has an account; and sends
+   * at most RESET_EMAILS_PER_HOUR to one account, so nobody's inbox can be flooded through this form.
+   */
   async requestReset(email: string): Promise<AuthMessageDto> {
     const user = await this.users.findByEmail(email);
-    const now = this.clock.now();
-    if (
-      user &&
-      (await this.tokens.countSince(user.id, new Date(now.getTime() - 3_600_000))) >=
-        this.config.RESET_EMAILS_PER_HOUR
-    ) {
-      // Nobody's inbox can be flooded through this form; the answer stays the same either way.
-      this.logger.warn(`reset e-mail limit reached for user ${user.id}`);
-    } else if (user) {
+    if (user) {
+      const now = this.clock.now();
       const expiresAt = new Date(now.getTime() + this.config.RESET_TOKEN_TTL_MINUTES * 60_000);
       const { token, tokenHash } = generateResetToken();
       const resetUrl = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password?token=${token}`;
-      await this.tokens.create(
+      const sent = await this.tokens.createWithinLimit(
         { userId: user.id, tokenHash, expiresAt, createdAt: now },
         createEvent(
           PasswordResetRequested,
@@ -53,7 +49,10 @@ export class PasswordResetService {
           },
           now,
         ),
+        this.config.RESET_EMAILS_PER_HOUR,
+        new Date(now.getTime() - 3_600_000),
       );
+      if (!sent) this.logger.warn(`reset e-mail limit reached for user ${user.id}`);
     }
     return { message: PASSWORD_RESET_MESSAGES.requested };
   }
@@ -68,7 +67,7 @@ export class PasswordResetService {
   async reset(token: string, newPassword: string): Promise<AuthMessageDto> {
     const passwordHash = await this.hasher.hash(newPassword);
     const done = await this.tokens.consume(hashResetToken(token), this.clock.now(), passwordHash);
-    if (!done) throw new BadRequestException(PASSWORD_RESET_MESSAGES.tokenInvalid);
+    if (!done) throw new InvalidError(PASSWORD_RESET_MESSAGES.tokenInvalid);
     return { message: PASSWORD_RESET_MESSAGES.done };
   }
 }

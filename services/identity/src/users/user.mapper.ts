@@ -1,4 +1,11 @@
-import { createEvent, EventDefinition, UserDto, UserProfileEvent } from '@studio/contracts';
+import {
+  createEvent,
+  EventDefinition,
+  UserDto,
+  UserEmailChanged,
+  UserEmailChangedEvent,
+  UserProfileEvent,
+} from '@studio/contracts';
 import { User } from './user.entity';
 
 /** The only way a user leaves this service: listed fields, never the hash or the auth version. */
@@ -35,6 +42,19 @@ export function toProfileEvent(
       pushNotifications: user.pushNotifications,
       smsNotifications: user.smsNotifications,
     },
+    occurredAt,
+  );
+}
+
+/** Tells the previous address of a changed e-mail (notifications writes to it). */
+export function toEmailChangedEvent(
+  user: User,
+  previousEmail: string,
+  occurredAt: Date,
+): UserEmailChangedEvent {
+  return createEvent(
+    UserEmailChanged,
+    { userId: user.id, fullName: user.fullName, previousEmail, newEmail: user.email },
     occurredAt,
   );
 }

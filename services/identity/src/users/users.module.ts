@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AttemptLimitsModule } from '../attempt-limits/attempt-limits.module';
 import { PasswordHasher, ScryptPasswordHasher } from './password-hasher';
 import { InternalUsersController, UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
+  imports: [AttemptLimitsModule],
   controllers: [InternalUsersController, UsersController],
   providers: [
     UsersRepository,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { UserRegistered, UserUpdated } from '@studio/contracts';
-import { Clock, Outbox } from '@studio/platform';
+import { MAX_ID, UserEmailChanged, UserRegistered, UserUpdated } from '@studio/contracts';
+import { Clock, ConflictError, Outbox } from '@studio/platform';
 import { User } from './user.entity';
-import { toProfileEvent } from './user.mapper';
+import { toEmailChangedEvent, toProfileEvent } from './user.mapper';
 
 export type ProfileFields = Pick<
   User,
@@ -25,16 +25,21 @@ export interface UserChanges {
   passwordHash?: string;
 }
 
-/** A username or e-mail that another user has (the database had the last word). */
-export class DuplicateUserError extends Error {
+export const DUPLICATE_USER_MESSAGES = {
+  username: 'Username already exists',
+  email: 'Email already registered',
+} as const;
+
+/** A username or e-mail that another user has (409). */
+export class DuplicateUserError extends ConflictError {
   constructor(readonly field: 'username' | 'email') {
-    super(`${field} already taken`);
+    super(DUPLICATE_USER_MESSAGES[field]);
   }
 }
 
 /** An id the integer column can hold; anything else names no user (and must not reach the database). */
 function isUserId(id: number): boolean {
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID;
 }
 
 /** The fields a member may change on their own profile: never id, role, auth version or hash. */
@@ -110,7 +115,10 @@ export class UsersRepository {
     }
   }
 
-  /** Applies the changes; a profile change is announced as UserUpdated in the same transaction. */
+  /**
+   * Applies the changes; a profile change is announced as UserUpdated, and a new e-mail address also as
+   * UserEmailChanged (to tell the previous one), in the same transaction.
+   */
   async update(id: number, changes: UserChanges): Promise<User | null> {
     if (!isUserId(id)) return null;
     const now = this.clock.now();
@@ -129,6 +137,9 @@ export class UsersRepository {
         if (!sameProfile(before, profileOf(found))) {
           this.outbox.record(tx, UserUpdated, toProfileEvent(UserUpdated, found, now));
           announced = true;
+        }
+        if (before.email.toLowerCase() !== found.email.toLowerCase()) {
+          this.outbox.record(tx, UserEmailChanged, toEmailChangedEvent(found, before.email, now));
         }
         return found;
       });

@@ -1,16 +1,34 @@
-import { ArgumentMetadata, HttpException } from '@nestjs/common';
-import { RegisterDto, UpdateUserDto } from '@studio/contracts';
-import { createValidationPipe, FixedClock } from '@studio/platform';
+import { ArgumentMetadata } from '@nestjs/common';
+import { REGISTRATION_REFUSED_MESSAGE, RegisterDto, UpdateUserDto } from '@studio/contracts';
+import {
+  Clock,
+  createValidationPipe,
+  FixedClock,
+  loadConfig,
+  SystemClock,
+  toApiError,
+} from '@studio/platform';
 import { unique } from '@studio/platform/testing';
 import { FakePasswordHasher, FakeUsersRepository } from '../../test/fakes';
+import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
+import { InMemoryAttemptStore } from '../attempt-limits/attempt-store';
+import { IdentityConfig } from '../config';
 import { User } from './user.entity';
 import { USER_MESSAGES, UsersService } from './users.service';
 
-function setUp() {
-  const clock = new FixedClock(new Date('2026-03-02T17:00:00.000Z'));
+const ADDRESS = '203.0.113.7';
+
+function setUpWith<C extends Clock>(clock: C) {
   const users = new FakeUsersRepository(clock);
-  const service = new UsersService(users.asRepository(), new FakePasswordHasher());
+  // A short back-off keeps the spacing real but the tests quick.
+  const config = loadConfig(IdentityConfig, { LOGIN_BACKOFF_MAX_MS: '20' });
+  const limits = new AttemptLimits(new InMemoryAttemptStore(clock), config);
+  const service = new UsersService(users.asRepository(), new FakePasswordHasher(), limits);
   return { clock, users, service };
+}
+
+function setUp() {
+  return setUpWith(new FixedClock(new Date('2026-03-02T17:00:00.000Z')));
 }
 
 function registration(overrides: Partial<RegisterDto> = {}): RegisterDto {
@@ -44,15 +62,10 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** The answer the error filter makes of the rejection: a domain error or an HTTP one, never a 500. */
 async function expectHttpError(promise: Promise<unknown>, status: number, message: string): Promise<void> {
-  const error = await rejection(promise);
-  expect(error).toBeInstanceOf(HttpException);
-  expect({ status: (error as HttpException).getStatus(), message: (error as HttpException).message }).toEqual(
-    {
-      status,
-      message,
-    },
-  );
+  const { statusCode, message: text } = toApiError(await rejection(promise));
+  expect({ status: statusCode, message: text }).toEqual({ status, message });
 }
 
 describe('UsersService: registration', () => {
@@ -60,7 +73,7 @@ describe('UsersService: registration', () => {
     const { users, service } = setUp();
     const payload = { ...registration(), isAdmin: true } as RegisterDto;
 
-    const result = await service.register(payload);
+    const result = await service.register(payload, ADDRESS);
 
     expect(result.user.isAdmin).toBe(false);
     expect((await users.findById(result.user.id))?.isAdmin).toBe(false);
@@ -69,14 +82,14 @@ describe('UsersService: registration', () => {
 
   it('stores the hash of the password, never the password itself', async () => {
     const { users, service } = setUp();
-    const result = await service.register(registration({ password: 'member123' }));
+    const result = await service.register(registration({ password: 'member123' }), ADDRESS);
 
     expect((await users.findById(result.user.id))?.passwordHash).toBe('hashed:member123');
   });
 
   it('applies the notification defaults (e-mail and push on, SMS off) and no phone number', async () => {
     const { service } = setUp();
-    const { user } = await service.register(registration());
+    const { user } = await service.register(registration(), ADDRESS);
 
     expect(user).toMatchObject({
       emailNotifications: true,
@@ -86,22 +99,30 @@ describe('UsersService: registration', () => {
     });
   });
 
-  it('rejects a username that is taken, in any case, with 409 "Username already exists"', async () => {
+  it('rejects a username that is taken, in any case, with 409 and the text that does not say which field', async () => {
     const { users, service } = setUp();
     const taken = existing(users, { username: 'MayaMember' });
 
     for (const username of ['MayaMember', 'mayamember', 'MAYAMEMBER']) {
-      await expectHttpError(service.register(registration({ username })), 409, USER_MESSAGES.usernameTaken);
+      await expectHttpError(
+        service.register(registration({ username }), ADDRESS),
+        409,
+        REGISTRATION_REFUSED_MESSAGE,
+      );
     }
     expect(users.rows).toEqual([taken]);
   });
 
-  it('rejects an e-mail that is registered, in any case, with 409 "Email already registered"', async () => {
+  it('rejects an e-mail that is registered, in any case, with the same 409 as a taken username', async () => {
     const { users, service } = setUp();
     const taken = existing(users, { email: 'Maya@Example.com' });
 
     for (const email of ['Maya@Example.com', 'maya@example.com', 'MAYA@EXAMPLE.COM']) {
-      await expectHttpError(service.register(registration({ email })), 409, USER_MESSAGES.emailTaken);
+      await expectHttpError(
+        service.register(registration({ email }), ADDRESS),
+        409,
+        REGISTRATION_REFUSED_MESSAGE,
+      );
     }
     expect(users.rows).toEqual([taken]);
   });
@@ -112,7 +133,35 @@ describe('UsersService: registration', () => {
     jest.spyOn(users, 'findByUsername').mockResolvedValueOnce(null);
     existing(users, { username: first.username.toUpperCase() });
 
-    await expectHttpError(service.register(first), 409, USER_MESSAGES.usernameTaken);
+    await expectHttpError(service.register(first, ADDRESS), 409, REGISTRATION_REFUSED_MESSAGE);
+  });
+
+  it('after 5 refused registrations from an address an hour, answers that address 429 and creates nothing', async () => {
+    const { clock, users, service } = setUp();
+    const taken = existing(users);
+    for (let i = 0; i < 5; i += 1) {
+      await expectHttpError(
+        service.register(registration({ email: taken.email }), ADDRESS),
+        409,
+        REGISTRATION_REFUSED_MESSAGE,
+      );
+    }
+
+    await expectHttpError(
+      service.register(registration(), ADDRESS),
+      429,
+      'Too many registration attempts. Please try again in 60 minutes.',
+    );
+    expect(users.rows).toEqual([taken]);
+    await service.register(registration(), '198.51.100.2');
+
+    clock.set(new Date(clock.now().getTime() + 60 * 60_000));
+    await service.register(registration(), ADDRESS);
+  });
+
+  it('does not count registrations that succeed', async () => {
+    const { service } = setUp();
+    for (let i = 0; i < 8; i += 1) await service.register(registration(), ADDRESS);
   });
 });
 
@@ -234,7 +283,7 @@ describe('UsersService: own profile update', () => {
     const user = existing(users);
 
     await expectHttpError(
-      service.updateOwnProfile(user.id, { email: 'TAKEN@example.com' }),
+      service.updateOwnProfile(user.id, { email: 'TAKEN@example.com', currentPassword: 'member123' }),
       409,
       USER_MESSAGES.emailTaken,
     );
@@ -292,5 +341,165 @@ describe('UsersService: promote and demote', () => {
 
     await expectHttpError(service.promote(999), 404, USER_MESSAGES.notFound);
     await expectHttpError(service.demote(admin.id, 999), 404, USER_MESSAGES.notFound);
+  });
+});
+
+describe('UsersService: logins', () => {
+  const attempt = (username: string, password: string, address = ADDRESS) =>
+    ({ username, password, address }) as const;
+
+  async function login(service: UsersService, a: ReturnType<typeof attempt>) {
+    return service.verifyCredentials(a.username, a.password, a.address);
+  }
+
+  it('answers a wrong password and an unknown username alike, with 401', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+
+    await expectHttpError(
+      login(service, attempt(user.username, 'wrong-pass')),
+      401,
+      USER_MESSAGES.invalidCredentials,
+    );
+    await expectHttpError(
+      login(service, attempt('nobody', 'wrong-pass')),
+      401,
+      USER_MESSAGES.invalidCredentials,
+    );
+  });
+
+  it('locks an account from an address after 5 failures from it, even for the right password; not elsewhere', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+    for (let i = 0; i < 5; i += 1) {
+      await expectHttpError(
+        login(service, attempt(user.username, 'wrong-pass')),
+        401,
+        USER_MESSAGES.invalidCredentials,
+      );
+    }
+
+    await expectHttpError(
+      login(service, attempt(user.username.toUpperCase(), 'member123')),
+      429,
+      'Too many login attempts. Please try again in 15 minutes.',
+    );
+    expect((await login(service, attempt(user.username, 'member123', '198.51.100.2'))).user.id).toBe(user.id);
+  });
+
+  it('lets 20 failures from one address over several accounts slow that address, not lock the others out', async () => {
+    // The spacing is waited out in real time, so the turns are taken on the real clock.
+    const { users, service } = setUpWith(new SystemClock());
+    const admin = existing(users, { isAdmin: true });
+    let started = 0;
+    for (let i = 0; i < 20; i += 1) {
+      if (i === 15) started = Date.now();
+      await expectHttpError(
+        login(service, attempt(`guess${i % 4}`, 'wrong-pass')),
+        401,
+        USER_MESSAGES.invalidCredentials,
+      );
+    }
+
+    const result = await login(service, attempt(admin.username, 'member123'));
+
+    expect(result.user).toMatchObject({ id: admin.id, isAdmin: true });
+    // The last five turns, the admin's included, come at least one interval (20 ms here) apart.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 20);
+  });
+
+  it('counts a wrong current password against the account, and locks the check after 5', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+    const change = (currentPassword: string) =>
+      service.updateOwnProfile(user.id, { currentPassword, newPassword: 'a-new-secret' });
+    for (let i = 0; i < 5; i += 1) {
+      await expectHttpError(change('not-it'), 400, USER_MESSAGES.currentPasswordWrong);
+    }
+
+    await expectHttpError(
+      change('member123'),
+      429,
+      'Too many wrong current passwords. Please try again in 15 minutes.',
+    );
+    expect(await users.findById(user.id)).toMatchObject({ passwordHash: 'hashed:member123', authVersion: 1 });
+  });
+
+  it('clears the wrong current passwords once the right one is given', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+    for (let i = 0; i < 4; i += 1) {
+      await expectHttpError(
+        service.updateOwnProfile(user.id, { currentPassword: 'not-it', newPassword: 'a-new-secret' }),
+        400,
+        USER_MESSAGES.currentPasswordWrong,
+      );
+    }
+    await service.updateOwnProfile(user.id, {
+      currentPassword: 'member123',
+      fullName: 'Maya M',
+      email: 'new@example.com',
+    });
+    for (let i = 0; i < 4; i += 1) {
+      await expectHttpError(
+        service.updateOwnProfile(user.id, { currentPassword: 'not-it', newPassword: 'a-new-secret' }),
+        400,
+        USER_MESSAGES.currentPasswordWrong,
+      );
+    }
+  });
+});
+
+describe('UsersService: changing the e-mail address', () => {
+  it('needs the current password (400) and changes nothing without it', async () => {
+    const { users, service } = setUp();
+    const user = existing(users, { fullName: 'Kept Name' });
+
+    await expectHttpError(
+      service.updateOwnProfile(user.id, { email: 'new@example.com', fullName: 'Other Name' }),
+      400,
+      USER_MESSAGES.currentPasswordRequiredForEmail,
+    );
+
+    expect(await users.findById(user.id)).toMatchObject({ email: user.email, fullName: 'Kept Name' });
+    expect(users.updates).toEqual([]);
+  });
+
+  it('refuses a wrong current password (400) and changes nothing', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+
+    await expectHttpError(
+      service.updateOwnProfile(user.id, { email: 'new@example.com', currentPassword: 'not-it' }),
+      400,
+      USER_MESSAGES.currentPasswordWrong,
+    );
+
+    expect(users.updates).toEqual([]);
+  });
+
+  it('changes it with the right current password, and keeps the password and auth version', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+
+    const updated = await service.updateOwnProfile(user.id, {
+      email: 'new@example.com',
+      currentPassword: 'member123',
+    });
+
+    expect(updated.email).toBe('new@example.com');
+    expect(await users.findById(user.id)).toMatchObject({ passwordHash: 'hashed:member123', authVersion: 1 });
+  });
+
+  it('asks nothing when the address sent is the stored one, in any case', async () => {
+    const { users, service } = setUp();
+    const user = existing(users, { email: 'maya@example.com' });
+
+    const updated = await service.updateOwnProfile(user.id, {
+      email: 'MAYA@example.com',
+      fullName: 'Maya M',
+    });
+
+    expect(updated).toMatchObject({ email: 'MAYA@example.com', fullName: 'Maya M' });
   });
 });

@@ -1,30 +1,34 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import {
   AuthenticatedUserDto,
   AuthSnapshotDto,
+  REGISTRATION_REFUSED_MESSAGE,
   RegisterDto,
   UpdateUserDto,
   UserDto,
 } from '@studio/contracts';
+import { ConflictError, InvalidError, NotFoundError } from '@studio/platform';
+import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 import { toUserDto } from './user.mapper';
-import { DuplicateUserError, PROFILE_KEYS, ProfileFields, UsersRepository } from './users.repository';
+import {
+  DUPLICATE_USER_MESSAGES,
+  DuplicateUserError,
+  PROFILE_KEYS,
+  ProfileFields,
+  UsersRepository,
+} from './users.repository';
 
 export const USER_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'Username already exists',
-  emailTaken: 'Email already registered',
+  usernameTaken: DUPLICATE_USER_MESSAGES.username,
+  emailTaken: DUPLICATE_USER_MESSAGES.email,
   notFound: 'User not found',
   cannotDemoteSelf: 'You cannot remove your own admin privileges',
   currentPasswordRequired: 'Current password is required to change the password',
+  currentPasswordRequiredForEmail: 'Current password is required to change the email',
   currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
@@ -43,42 +47,57 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly limits: AttemptLimits,
   ) {}
 
-  /** Self-service registration: never an admin, whatever the payload said. */
-  async register(input: RegisterDto): Promise<AuthenticatedUserDto> {
-    return authenticated(await this.createAccount(input, false));
-  }
-
-  async createAccount(input: NewAccount, isAdmin: boolean): Promise<User> {
-    await this.assertAvailable({ username: input.username, email: input.email });
+  /**
+   * Self-service registration: never an admin, whatever the payload said. A taken username or e-mail gets
+   * one answer that does not say which, and counts against the address.
+   */
+  async register(input: RegisterDto, address: string): Promise<AuthenticatedUserDto> {
+    await this.limits.admitRegistration(address);
     try {
-      return await this.users.create({
-        username: input.username,
-        passwordHash: await this.hasher.hash(input.password),
-        fullName: input.fullName,
-        email: input.email,
-        phoneNumber: input.phoneNumber ?? null,
-        emailNotifications: input.emailNotifications ?? true,
-        pushNotifications: input.pushNotifications ?? true,
-        smsNotifications: input.smsNotifications ?? false,
-        isAdmin,
-      });
+      return authenticated(await this.createAccount(input, false));
     } catch (error) {
-      throw this.translate(error);
+      if (!(error instanceof DuplicateUserError)) throw error;
+      await this.limits.registrationRefused(address);
+      throw new ConflictError(REGISTRATION_REFUSED_MESSAGE);
     }
   }
 
-  async verifyCredentials(username: string, password: string): Promise<AuthenticatedUserDto> {
+  /** Throws DuplicateUserError for a taken username or e-mail. */
+  async createAccount(input: NewAccount, isAdmin: boolean): Promise<User> {
+    await this.assertAvailable({ username: input.username, email: input.email });
+    return this.users.create({
+      username: input.username,
+      passwordHash: await this.hasher.hash(input.password),
+      fullName: input.fullName,
+      email: input.email,
+      phoneNumber: input.phoneNumber ?? null,
+      emailNotifications: input.emailNotifications ?? true,
+      pushNotifications: input.pushNotifications ?? true,
+      smsNotifications: input.smsNotifications ?? false,
+      isAdmin,
+    });
+  }
+
+  async verifyCredentials(
+    username: string,
+    password: string,
+    address: string,
+  ): Promise<AuthenticatedUserDto> {
+    const attempt = { username, address };
+    await this.limits.admitLogin(attempt);
     const user = await this.users.findByUsername(username);
     if (!user) {
       this.decoyHash ??= this.hasher.hash(randomBytes(16).toString('hex'));
       await this.hasher.verify(password, await this.decoyHash);
+    }
+    if (!user || !(await this.hasher.verify(password, user.passwordHash))) {
+      await this.limits.loginFailed(attempt);
       throw new UnauthorizedException(USER_MESSAGES.invalidCredentials);
     }
-    if (!(await this.hasher.verify(password, user.passwordHash))) {
-      throw new UnauthorizedException(USER_MESSAGES.invalidCredentials);
-    }
+    await this.limits.loginSucceeded(attempt);
     return authenticated(user);
   }
 
@@ -91,7 +110,10 @@ export class UsersService {
     return toUserDto(await this.require(id));
   }
 
-  /** The caller's own profile; the password only together with the current one. */
+  /**
+   * The caller's own profile. A new password or another e-mail address only with the current password, so
+   * that a stolen session can neither lock the owner out nor send their reset e-mails elsewhere.
+   */
   async updateOwnProfile(id: number, input: UpdateUserDto): Promise<UserDto> {
     const user = await this.require(id);
     const { currentPassword, newPassword } = input;
@@ -99,28 +121,20 @@ export class UsersService {
     const profile: Partial<ProfileFields> = Object.fromEntries(
       PROFILE_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
     );
-    let passwordHash: string | undefined;
+    const newEmail = profile.email?.toLowerCase() !== user.email.toLowerCase() ? profile.email : undefined;
     if (newPassword !== undefined) {
-      if (!currentPassword) throw new BadRequestException(USER_MESSAGES.currentPasswordRequired);
-      if (!(await this.hasher.verify(currentPassword, user.passwordHash))) {
-        throw new BadRequestException(USER_MESSAGES.currentPasswordWrong);
-      }
-      passwordHash = await this.hasher.hash(newPassword);
+      await this.checkCurrentPassword(user, currentPassword, USER_MESSAGES.currentPasswordRequired);
+    } else if (newEmail !== undefined) {
+      await this.checkCurrentPassword(user, currentPassword, USER_MESSAGES.currentPasswordRequiredForEmail);
     }
+    const passwordHash = newPassword === undefined ? undefined : await this.hasher.hash(newPassword);
     await this.assertAvailable(
-      {
-        username: profile.username !== user.username ? profile.username : undefined,
-        email: profile.email?.toLowerCase() !== user.email.toLowerCase() ? profile.email : undefined,
-      },
+      { username: profile.username !== user.username ? profile.username : undefined, email: newEmail },
       id,
     );
-    try {
-      const updated = await this.users.update(id, { profile, passwordHash });
-      if (!updated) throw new NotFoundException(USER_MESSAGES.notFound);
-      return toUserDto(updated);
-    } catch (error) {
-      throw this.translate(error);
-    }
+    const updated = await this.users.update(id, { profile, passwordHash });
+    if (!updated) throw new NotFoundError(USER_MESSAGES.notFound);
+    return toUserDto(updated);
   }
 
   async list(): Promise<UserDto[]> {
@@ -132,43 +146,49 @@ export class UsersService {
   }
 
   async demote(callerId: number, id: number): Promise<UserDto> {
-    if (callerId === id) throw new BadRequestException(USER_MESSAGES.cannotDemoteSelf);
+    if (callerId === id) throw new InvalidError(USER_MESSAGES.cannotDemoteSelf);
     return this.setAdmin(id, false);
   }
 
   private async setAdmin(id: number, isAdmin: boolean): Promise<UserDto> {
     const user = await this.users.setAdmin(id, isAdmin);
-    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
+    if (!user) throw new NotFoundError(USER_MESSAGES.notFound);
     return toUserDto(user);
   }
 
   private async require(id: number): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
+    if (!user) throw new NotFoundError(USER_MESSAGES.notFound);
     return user;
   }
 
-  /** Clear 409s before writing; the unique indexes still decide a race, and translate() words that too. */
+  /** Wrong guesses count against the account, so a stolen session cannot try passwords without end. */
+  private async checkCurrentPassword(
+    user: User,
+    currentPassword: string | undefined,
+    missingMessage: string,
+  ): Promise<void> {
+    if (!currentPassword) throw new InvalidError(missingMessage);
+    await this.limits.admitCurrentPassword(user.id);
+    if (!(await this.hasher.verify(currentPassword, user.passwordHash))) {
+      await this.limits.currentPasswordWrong(user.id);
+      throw new InvalidError(USER_MESSAGES.currentPasswordWrong);
+    }
+    await this.limits.currentPasswordRight(user.id);
+  }
+
+  /** Clear 409s before writing; the unique indexes still decide a race (the repository throws the same error). */
   private async assertAvailable(
     wanted: { username?: string; email?: string },
     exceptId?: number,
   ): Promise<void> {
     if (wanted.username !== undefined) {
       const holder = await this.users.findByUsername(wanted.username);
-      if (holder && holder.id !== exceptId) throw new ConflictException(USER_MESSAGES.usernameTaken);
+      if (holder && holder.id !== exceptId) throw new DuplicateUserError('username');
     }
     if (wanted.email !== undefined) {
       const holder = await this.users.findByEmail(wanted.email);
-      if (holder && holder.id !== exceptId) throw new ConflictException(USER_MESSAGES.emailTaken);
+      if (holder && holder.id !== exceptId) throw new DuplicateUserError('email');
     }
-  }
-
-  private translate(error: unknown): unknown {
-    if (error instanceof DuplicateUserError) {
-      return new ConflictException(
-        error.field === 'email' ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken,
-      );
-    }
-    return error;
   }
 }

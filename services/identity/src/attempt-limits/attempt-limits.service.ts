@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ATTEMPT_LIMIT_TEXTS,
+  CURRENT_PASSWORD_LIMITS,
+  LOGIN_LIMITS,
+  REGISTRATION_LIMITS,
+  tryAgainMessage,
+} from '@studio/contracts';
+import { DomainError } from '@studio/platform';
+import { IdentityConfig } from '../config';
+import { AttemptStore, AttemptWindow } from './attempt-store';
+
+/** 429: the caller has to wait before trying again; the message says how long. */
+export class TooManyAttemptsError extends DomainError {
+  constructor(text: string, waitMs: number) {
+    super('too-many', tryAgainMessage(text, waitMs), Math.ceil(waitMs / 1000));
+  }
+}
+
+export interface LoginAttempt {
+  username: string;
+  /** The client's address as the gateway saw it. */
+  address: string;
+}
+
+function loginKeys(attempt: LoginAttempt) {
+  const account = attempt.username.toLowerCase();
+  return {
+    accountAndAddress: `login:account-address:${account}|${attempt.address}`,
+    account: `login:account:${account}`,
+    address: `login:address:${attempt.address}`,
+  };
+}
+
+/** The longest wait among the windows at or over their limit; 0 when none is. */
+function lockedForMs(windows: ReadonlyArray<[AttemptWindow, number]>): number {
+  return Math.max(0, ...windows.map(([window, limit]) => (window.count >= limit ? window.remainingMs : 0)));
+}
+
+/**
+ * How often a password may be guessed, at login, at registration and on the own-profile update. The rules
+ * live here, where the passwords are checked, so that no caller can go around them.
+ */
+@Injectable()
+export class AttemptLimits {
+  private readonly backoffMaxMs: number;
+
+  constructor(
+    private readonly store: AttemptStore,
+    config: IdentityConfig,
+  ) {
+    this.backoffMaxMs = config.LOGIN_BACKOFF_MAX_MS;
+  }
+
+  /** Refuses a locked account, then waits for the address's turn. */
+  async admitLogin(attempt: LoginAttempt): Promise<void> {
+    const wait = await this.loginTurn(attempt);
+    if (wait > 0) await sleep(wait);
+  }
+
+  /**
+   * Throws while the account is locked from this address (or from everywhere); otherwise answers how long
+   * this attempt waits for its turn. An address past its free failures gets one turn per back-off interval
+   * whatever it sends at once, and a turn further away than two intervals is refused rather than queued.
+   */
+  async loginTurn(attempt: LoginAttempt): Promise<number> {
+    const keys = loginKeys(attempt);
+    const [accountAndAddress, account, address] = await this.store.read([
+      keys.accountAndAddress,
+      keys.account,
+      keys.address,
+    ]);
+    const locked = lockedForMs([
+      [accountAndAddress, LOGIN_LIMITS.perAccountAndAddress],
+      [account, LOGIN_LIMITS.perAccount],
+    ]);
+    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, locked);
+    const over = address.count - LOGIN_LIMITS.freePerAddress;
+    if (over < 0) return 0;
+    const interval = Math.min(LOGIN_LIMITS.backoffBaseMs * 2 ** over, this.backoffMaxMs);
+    const wait = await this.store.takeTurn(keys.address, interval, 2 * interval);
+    if (wait === null) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, 2 * interval);
+    return wait;
+  }
+
+  async loginFailed(attempt: LoginAttempt): Promise<void> {
+    const keys = loginKeys(attempt);
+    await this.store.add([keys.accountAndAddress, keys.account, keys.address], LOGIN_LIMITS.windowMs);
+  }
+
+  /** Clears the account's failures from this address only: a login cannot end a guessing campaign. */
+  async loginSucceeded(attempt: LoginAttempt): Promise<void> {
+    await this.store.clear(loginKeys(attempt).accountAndAddress);
+  }
+
+  async admitRegistration(address: string): Promise<void> {
+    const [refused] = await this.store.read([`register-refused:${address}`]);
+    const locked = lockedForMs([[refused, REGISTRATION_LIMITS.refusedPerAddress]]);
+    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.registration, locked);
+  }
+
+  async registrationRefused(address: string): Promise<void> {
+    await this.store.add([`register-refused:${address}`], REGISTRATION_LIMITS.windowMs);
+  }
+
+  async admitCurrentPassword(userId: number): Promise<void> {
+    const [wrong] = await this.store.read([`current-password:${userId}`]);
+    const locked = lockedForMs([[wrong, CURRENT_PASSWORD_LIMITS.perAccount]]);
+    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.currentPassword, locked);
+  }
+
+  async currentPasswordWrong(userId: number): Promise<void> {
+    await this.store.add([`current-password:${userId}`], CURRENT_PASSWORD_LIMITS.windowMs);
+  }
+
+  async currentPasswordRight(userId: number): Promise<void> {
+    await this.store.clear(`current-password:${userId}`);
+  }
+}

@@ -1,0 +1,150 @@
+import { OnApplicationShutdown } from '@nestjs/common';
+import IORedis from 'ioredis';
+import { Clock } from '@studio/platform';
+
+/** A count that runs for a fixed window from its first attempt. */
+export interface AttemptWindow {
+  count: number;
+  /** Until the window ends; 0 when there is none. */
+  remainingMs: number;
+}
+
+/**
+ * Counters of attempts in fixed windows, and turns for spacing attempts out; in Redis when the service has
+ * it (every replica sees the same counts), in memory otherwise.
+ */
+export abstract class AttemptStore {
+  abstract read(keys: readonly string[]): Promise<AttemptWindow[]>;
+  /** One more attempt on each key; a key with no running window starts one of windowMs. */
+  abstract add(keys: readonly string[], windowMs: number): Promise<void>;
+  abstract clear(key: string): Promise<void>;
+  /**
+   * Takes the next turn on the key, at least intervalMs after the turn before it: answers how long to wait
+   * for it, or null (taking nothing) when it is more than maxWaitMs away.
+   */
+  abstract takeTurn(key: string, intervalMs: number, maxWaitMs: number): Promise<number | null>;
+}
+
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+/** For the embedded mode: one process, so one map is the whole truth. */
+export class InMemoryAttemptStore extends AttemptStore {
+  private readonly windows = new Map<string, Window>();
+  private readonly turns = new Map<string, number>();
+
+  constructor(private readonly clock: Clock) {
+    super();
+  }
+
+  async read(keys: readonly string[]): Promise<AttemptWindow[]> {
+    const now = this.now();
+    return keys.map((key) => {
+      const window = this.live(key, now);
+      return window
+        ? { count: window.count, remainingMs: window.endsAt - now }
+        : { count: 0, remainingMs: 0 };
+    });
+  }
+
+  async add(keys: readonly string[], windowMs: number): Promise<void> {
+    const now = this.now();
+    if (this.windows.size > 10_000) this.prune(now);
+    for (const key of keys) {
+      const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
+      window.count += 1;
+      this.windows.set(key, window);
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  async takeTurn(key: string, intervalMs: number, maxWaitMs: number): Promise<number | null> {
+    const now = this.now();
+    const turn = Math.max(now, this.turns.get(key) ?? 0);
+    if (turn - now > maxWaitMs) return null;
+    this.turns.set(key, turn + intervalMs);
+    return turn - now;
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
+
+  private live(key: string, now: number): Window | undefined {
+    const window = this.windows.get(key);
+    if (window && window.endsAt <= now) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  private prune(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    for (const [key, turn] of this.turns) if (turn <= now) this.turns.delete(key);
+  }
+}
+
+// The turn and the new next turn in one step, on Redis's own clock, so that replicas cannot interleave.
+const TAKE_TURN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local turn = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+if turn - now > tonumber(ARGV[2]) then return -1 end
+local after = turn + tonumber(ARGV[1])
+if after > now then redis.call('SET', KEYS[1], after, 'PX', after - now) end
+return turn - now`;
+
+/** For the distributed mode: fixed windows as counters with a TTL. */
+export class RedisAttemptStore extends AttemptStore implements OnApplicationShutdown {
+  constructor(
+    private readonly redis: IORedis,
+    private readonly prefix: string,
+  ) {
+    super();
+  }
+
+  /** A store on a connection of its own, closed when the service shuts down. */
+  static connect(url: string, prefix: string): RedisAttemptStore {
+    return new RedisAttemptStore(new IORedis(url, { maxRetriesPerRequest: 2 }), prefix);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit();
+  }
+
+  async read(keys: readonly string[]): Promise<AttemptWindow[]> {
+    const pipeline = this.redis.multi();
+    for (const key of keys) pipeline.get(this.key(key)).pttl(this.key(key));
+    const results = (await pipeline.exec()) ?? [];
+    return keys.map((_, i) => {
+      const count = Number(results[i * 2]?.[1] ?? 0);
+      const ttl = Number(results[i * 2 + 1]?.[1] ?? 0);
+      return count > 0 ? { count, remainingMs: Math.max(ttl, 1) } : { count: 0, remainingMs: 0 };
+    });
+  }
+
+  async add(keys: readonly string[], windowMs: number): Promise<void> {
+    const pipeline = this.redis.multi();
+    for (const key of keys) pipeline.set(this.key(key), 0, 'PX', windowMs, 'NX').incr(this.key(key));
+    await pipeline.exec();
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+
+  async takeTurn(key: string, intervalMs: number, maxWaitMs: number): Promise<number | null> {
+    const wait = Number(await this.redis.eval(TAKE_TURN, 1, this.key(`turn:${key}`), intervalMs, maxWaitMs));
+    return wait < 0 ? null : wait;
+  }
+
+  private key(key: string): string {
+    return `${this.prefix}:identity-attempts:${key}`;
+  }
+}
