@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { signedAs } from '@studio/platform/testing';
 import { startService } from '@studio/platform';
 import { AppModule } from '../src/app.module';
 
@@ -13,7 +14,11 @@ describe('membership plans (billing service on PostgreSQL)', () => {
   afterAll(() => app.close());
 
   it('lists the active plans by priority ascending, prices in dollars', async () => {
-    const res = await request(app.getHttpServer()).get('/membership-plans').expect(200);
+    const res = await request
+      .agent(app.getHttpServer())
+      .set(signedAs(null))
+      .get('/membership-plans')
+      .expect(200);
     expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Starter', 'Premium', 'Unlimited']);
     expect(res.body[1]).toMatchObject({ price: 89, interval: 'monthly', classCredits: 10, isActive: true });
     expect(res.body[1].features).toContain('10 classes per month');
@@ -23,7 +28,11 @@ describe('membership plans (billing service on PostgreSQL)', () => {
   it('seeds the demo plans only once, however often the service starts', async () => {
     const again = await startService(AppModule, 'billing', { port: 0 });
     await again.close();
-    const res = await request(app.getHttpServer()).get('/membership-plans').expect(200);
+    const res = await request
+      .agent(app.getHttpServer())
+      .set(signedAs(null))
+      .get('/membership-plans')
+      .expect(200);
     expect(res.body).toHaveLength(3);
   });
 });

@@ -1,10 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122190000CreateMembershipPlans } from './20261122190000-create-membership-plans';
+import { Migration20261124100000CreateCardsMembershipsTransactions } from './20261124100000-create-cards-memberships-transactions';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261122190000CreateMembershipPlans',
     class: Migration20261122190000CreateMembershipPlans,
+  },
+  {
+    name: 'Migration20261124100000CreateCardsMembershipsTransactions',
+    class: Migration20261124100000CreateCardsMembershipsTransactions,
   },
 ];

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ConflictError } from '@studio/platform';
+import { CardDetails } from '../processor/payment-processor';
+import { BillingCustomer, SavedCard } from './card.entity';
+
+export const CARD_MESSAGES = {
+  notFound: 'Payment method not found',
+  duplicate: 'This card is already saved',
+} as const;
+
+@Injectable()
+export class CardsRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  async customerOf(userId: number): Promise<string | null> {
+    const row = await this.em().findOne(BillingCustomer, { userId });
+    return row?.processorCustomerId ?? null;
+  }
+
+  /** Keeps the first customer recorded for the member (a racing second one is left unused at the processor). */
+  async saveCustomer(userId: number, processorCustomerId: string): Promise<string> {
+    const em = this.em();
+    await em.execute(
+      'insert into "billing_customers" ("user_id", "processor_customer_id") values (?, ?) on conflict do nothing',
+      [userId, processorCustomerId],
+    );
+    return (await em.findOneOrFail(BillingCustomer, { userId })).processorCustomerId;
+  }
+
+  list(userId: number): Promise<SavedCard[]> {
+    return this.em().find(
+      SavedCard,
+      { userId },
+      { orderBy: { isDefault: 'desc', createdAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  findOwned(userId: number, id: number): Promise<SavedCard | null> {
+    return this.em().findOne(SavedCard, { id, userId });
+  }
+
+  findByProcessorId(processorPaymentMethodId: string): Promise<SavedCard | null> {
+    return this.em().findOne(SavedCard, { processorPaymentMethodId });
+  }
+
+  findDefault(userId: number): Promise<SavedCard | null> {
+    return this.em().findOne(SavedCard, { userId, isDefault: true });
+  }
+
+  /** Saves the card; it becomes the default when asked or when the member has none. */
+  async add(userId: number, card: CardDetails, makeDefault: boolean): Promise<SavedCard> {
+    try {
+      return await this.em().transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
+        const hasDefault = (await tx.count(SavedCard, { userId, isDefault: true })) > 0;
+        const isDefault = makeDefault || !hasDefault;
+        if (isDefault) await tx.nativeUpdate(SavedCard, { userId, isDefault: true }, { isDefault: false });
+        const saved = tx.create(SavedCard, {
+          userId,
+          processorPaymentMethodId: card.paymentMethodId,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+          isDefault,
+          createdAt: new Date(),
+        });
+        await tx.flush();
+        return saved;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictError(CARD_MESSAGES.duplicate);
+      throw error;
+    }
+  }
+
+  async setDefault(userId: number, id: number): Promise<SavedCard | null> {
+    return this.em().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
+      const card = await tx.findOne(SavedCard, { id, userId });
+      if (!card) return null;
+      await tx.nativeUpdate(SavedCard, { userId, isDefault: true, id: { $ne: id } }, { isDefault: false });
+      await tx.flush();
+      card.isDefault = true;
+      return card;
+    });
+  }
+
+  /** Removes the card; when it was the default, the newest other card takes its place. */
+  async remove(userId: number, id: number): Promise<boolean> {
+    return this.em().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
+      const card = await tx.findOne(SavedCard, { id, userId });
+      if (!card) return false;
+      tx.remove(card);
+      await tx.flush();
+      if (card.isDefault) {
+        const next = await tx.findOne(SavedCard, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+        if (next) next.isDefault = true;
+      }
+      return true;
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { AddPaymentMethodDto, PaymentMethodDto } from '@studio/contracts';
+import { NotFoundError } from '@studio/platform';
+import { PaymentProcessor } from '../processor/payment-processor';
+import { SavedCard } from './card.entity';
+import { CARD_MESSAGES, CardsRepository } from './cards.repository';
+
+export function toPaymentMethodOutput(card: SavedCard): PaymentMethodDto {
+  return Object.assign(new PaymentMethodDto(), {
+    id: card.id,
+    stripePaymentMethodId: card.processorPaymentMethodId,
+    cardBrand: card.cardBrand,
+    cardLast4: card.cardLast4,
+    cardExpMonth: card.cardExpMonth,
+    cardExpYear: card.cardExpYear,
+    isDefault: card.isDefault,
+    createdAt: card.createdAt.toISOString(),
+  });
+}
+
+/** A card to pay with: a saved card of the member's (with their customer) or a one-off card from the browser. */
+export interface PayingCard {
+  paymentMethodId: string;
+  customerId?: string;
+}
+
+@Injectable()
+export class CardsService {
+  constructor(
+    private readonly cards: CardsRepository,
+    private readonly processor: PaymentProcessor,
+  ) {}
+
+  async customerFor(userId: number): Promise<string> {
+    const known = await this.cards.customerOf(userId);
+    if (known) return known;
+    return this.cards.saveCustomer(userId, await this.processor.createCustomer(userId));
+  }
+
+  async list(userId: number): Promise<PaymentMethodDto[]> {
+    return (await this.cards.list(userId)).map(toPaymentMethodOutput);
+  }
+
+  async add(userId: number, input: AddPaymentMethodDto): Promise<PaymentMethodDto> {
+    return toPaymentMethodOutput(await this.save(userId, input.paymentMethodId, input.setDefault ?? true));
+  }
+
+  private async save(userId: number, paymentMethodId: string, makeDefault: boolean): Promise<SavedCard> {
+    const customerId = await this.customerFor(userId);
+    const details = await this.processor.attachCard(customerId, paymentMethodId);
+    return this.cards.add(userId, details, makeDefault);
+  }
+
+  async setDefault(userId: number, id: number): Promise<PaymentMethodDto> {
+    const card = await this.cards.setDefault(userId, id);
+    if (!card) throw new NotFoundError(CARD_MESSAGES.notFound);
+    return toPaymentMethodOutput(card);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const card = await this.cards.findOwned(userId, id);
+    if (!card) throw new NotFoundError(CARD_MESSAGES.notFound);
+    await this.processor.detachCard(card.processorPaymentMethodId);
+    await this.cards.remove(userId, id);
+  }
+
+  /**
+   * The card a payment uses. A saved card must be the member's own (another member's is 404, as if it did
+   * not exist); a new one is charged once, or saved first when the payment recurs (memberships).
+   */
+  async payingCard(userId: number, paymentMethodId: string, saveNew: boolean): Promise<PayingCard> {
+    const saved = await this.cards.findByProcessorId(paymentMethodId);
+    if (saved && saved.userId !== userId) throw new NotFoundError(CARD_MESSAGES.notFound);
+    if (saved) return { paymentMethodId, customerId: await this.customerFor(userId) };
+    if (!saveNew) return { paymentMethodId };
+    const card = await this.save(userId, paymentMethodId, false);
+    return { paymentMethodId: card.processorPaymentMethodId, customerId: await this.customerFor(userId) };
+  }
+
+  /** The card renewals charge: the member's default card, if any. */
+  async defaultCard(userId: number): Promise<PayingCard | null> {
+    const card = await this.cards.findDefault(userId);
+    return card
+      ? { paymentMethodId: card.processorPaymentMethodId, customerId: await this.customerFor(userId) }
+      : null;
+  }
+}

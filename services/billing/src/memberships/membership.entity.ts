@@ -1,0 +1,76 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import type { MembershipStatus } from '@studio/contracts';
+import { MembershipPlan } from '../plans/plan.entity';
+
+@Entity({ tableName: 'user_memberships' })
+export class Membership {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @Property({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => MembershipPlan, { fieldName: 'plan_id', eager: true })
+  plan: MembershipPlan;
+
+  @Property({ type: 'string', length: 20 })
+  status: MembershipStatus;
+
+  @Property({ type: 'timestamptz' })
+  startDate: Date;
+
+  @Property({ type: 'timestamptz' })
+  endDate: Date;
+
+  @Property({ type: 'integer' })
+  remainingCredits: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  creditResetDate: Date;
+
+  @Property({ type: 'integer' })
+  paidCents: number;
+
+  @Property({ type: 'integer', nullable: true })
+  replacesId: number | null = null;
+
+  @Property({ type: 'integer' })
+  renewalAttempts: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextRenewalAt: Date;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  clientSecret: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  endedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date = new Date();
+}
+
+/** One credit used or given back for a booking; unique per booking and kind, so a repeat moves nothing. */
+@Entity({ tableName: 'credit_entries' })
+export class CreditEntry {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @Property({ type: 'integer' })
+  membershipId: number;
+
+  @Property({ type: 'integer' })
+  bookingId: number;
+
+  @Property({ type: 'string', length: 10 })
+  kind: 'use' | 'return';
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

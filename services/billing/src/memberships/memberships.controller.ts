@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { BILLING_ROUTES as R, CreditResultDto, MembershipDto } from '@studio/contracts';
+import { RouteInput, Serves } from '@studio/platform';
+import { MembershipsService } from './memberships.service';
+
+@Controller()
+export class MembershipsController {
+  constructor(private readonly memberships: MembershipsService) {}
+
+  @Serves(R.getActiveMembership)
+  active({ caller }: RouteInput<typeof R.getActiveMembership>): Promise<MembershipDto> {
+    return this.memberships.active(caller.userId);
+  }
+
+  @Serves(R.listMyMemberships)
+  list({ caller }: RouteInput<typeof R.listMyMemberships>): Promise<MembershipDto[]> {
+    return this.memberships.list(caller.userId);
+  }
+
+  @Serves(R.purchaseMembership)
+  purchase({ caller, body }: RouteInput<typeof R.purchaseMembership>): Promise<MembershipDto> {
+    return this.memberships.purchase(caller.userId, body);
+  }
+
+  @Serves(R.cancelMembership)
+  cancel({ caller, params }: RouteInput<typeof R.cancelMembership>): Promise<MembershipDto> {
+    return this.memberships.cancel(caller.userId, params.id);
+  }
+
+  @Serves(R.useCredit)
+  useCredit({ body }: RouteInput<typeof R.useCredit>): Promise<CreditResultDto> {
+    return this.memberships.useCredit(body.userId, body.bookingId);
+  }
+
+  @Serves(R.returnCredit)
+  returnCredit({ body }: RouteInput<typeof R.returnCredit>): Promise<CreditResultDto> {
+    return this.memberships.returnCredit(body.userId, body.bookingId);
+  }
+}

@@ -1,0 +1,212 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { LIVE_MEMBERSHIP_STATUSES } from '@studio/contracts';
+import { ConflictError, NotFoundError } from '@studio/platform';
+import { MembershipPlan } from '../plans/plan.entity';
+import { CreditEntry, Membership } from './membership.entity';
+
+export const MEMBERSHIP_MESSAGES = {
+  notFound: 'Membership not found',
+  noActive: 'No active membership',
+  purchaseInFlight: 'A membership purchase is already in progress. Please wait for it to finish.',
+  alreadyLive: 'You already have a membership. Please try again.',
+  samePlan: 'You already have this membership plan',
+  alreadyCancelled: 'This membership is already cancelled',
+  ended: 'This membership has ended',
+  noCredits: 'No class credits left on your membership',
+  noCreditUsed: 'No credit was used for this booking',
+  noCard: 'No saved default card to charge',
+} as const;
+
+const LIVE = [...LIVE_MEMBERSHIP_STATUSES];
+
+export interface NewMembership {
+  userId: number;
+  plan: MembershipPlan;
+  startDate: Date;
+  endDate: Date;
+  creditResetDate: Date;
+  paidCents: number;
+  replacesId: number | null;
+  createdAt: Date;
+}
+
+@Injectable()
+export class MembershipsRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  findLive(userId: number): Promise<Membership | null> {
+    return this.em().findOne(Membership, { userId, status: { $in: LIVE } });
+  }
+
+  findOwned(userId: number, id: number): Promise<Membership | null> {
+    return this.em().findOne(Membership, { id, userId });
+  }
+
+  findById(id: number): Promise<Membership | null> {
+    return this.em().findOne(Membership, { id });
+  }
+
+  listOf(userId: number): Promise<Membership[]> {
+    return this.em().find(Membership, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The member's purchase in flight; a second one at the same time hits the unique index (409). */
+  async createPending(fields: NewMembership): Promise<Membership> {
+    const em = this.em();
+    const membership = em.create(Membership, {
+      ...fields,
+      status: 'pending',
+      remainingCredits: 0,
+      renewalAttempts: 0,
+      nextRenewalAt: fields.endDate,
+      updatedAt: fields.createdAt,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
+      throw error;
+    }
+    return membership;
+  }
+
+  /**
+   * Starts a paid membership: the one it replaces ends in the same transaction. The unique index on live
+   * memberships makes sure a member never holds two, whatever races.
+   */
+  async activate(id: number, now: Date): Promise<Membership | null> {
+    try {
+      return await this.em().transactional(async (tx) => {
+        const membership = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!membership || membership.status !== 'pending') return null;
+        if (membership.replacesId) {
+          await tx.nativeUpdate(
+            Membership,
+            { id: membership.replacesId, status: { $in: LIVE } },
+            { status: 'replaced', endedAt: now, updatedAt: now },
+          );
+        }
+        membership.status = 'active';
+        membership.remainingCredits = membership.plan.classCredits;
+        membership.clientSecret = null;
+        membership.updatedAt = now;
+        return membership;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyLive);
+      throw error;
+    }
+  }
+
+  async markPending(id: number, clientSecret: string | null, now: Date): Promise<void> {
+    await this.em().nativeUpdate(Membership, { id, status: 'pending' }, { clientSecret, updatedAt: now });
+  }
+
+  async markFailed(id: number, now: Date): Promise<void> {
+    await this.em().nativeUpdate(
+      Membership,
+      { id, status: 'pending' },
+      { status: 'failed', clientSecret: null, updatedAt: now },
+    );
+  }
+
+  async cancel(userId: number, id: number, now: Date): Promise<Membership | null> {
+    const em = this.em();
+    const membership = await em.findOne(Membership, { id, userId });
+    if (!membership) return null;
+    if (membership.status === 'cancelled') throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyCancelled);
+    if (membership.status !== 'active') throw new ConflictError(MEMBERSHIP_MESSAGES.ended);
+    membership.status = 'cancelled';
+    membership.cancelledAt = now;
+    membership.updatedAt = now;
+    await em.flush();
+    return membership;
+  }
+
+  /** Takes one credit for a booking, once: a repeat answers the membership as it is. */
+  async useCredit(
+    userId: number,
+    bookingId: number,
+    now: Date,
+  ): Promise<{ membership: Membership; changed: boolean }> {
+    return this.em().transactional(async (tx) => {
+      const membership = await tx.findOne(
+        Membership,
+        { userId, status: { $in: LIVE } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const used = await tx.findOne(CreditEntry, { bookingId, kind: 'use' });
+      if (used) {
+        const of = await tx.findOneOrFail(Membership, { id: used.membershipId });
+        if (of.userId !== userId) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
+        return { membership: of, changed: false };
+      }
+      if (!membership || (membership.status === 'cancelled' && membership.endDate <= now)) {
+        throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
+      }
+      if (membership.remainingCredits <= 0) throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);
+      membership.remainingCredits -= 1;
+      membership.updatedAt = now;
+      tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'use', createdAt: now });
+      return { membership, changed: true };
+    });
+  }
+
+  /** Gives back a booking's credit, once; a membership that has ended keeps nothing (changed false). */
+  async returnCredit(
+    userId: number,
+    bookingId: number,
+    now: Date,
+  ): Promise<{ membership: Membership; changed: boolean } | null> {
+    return this.em().transactional(async (tx) => {
+      const used = await tx.findOne(CreditEntry, { bookingId, kind: 'use' });
+      if (!used) return null;
+      const membership = await tx.findOneOrFail(
+        Membership,
+        { id: used.membershipId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (membership.userId !== userId) return null;
+      if (await tx.findOne(CreditEntry, { bookingId, kind: 'return' })) return { membership, changed: false };
+      tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
+      const live = LIVE.includes(membership.status as (typeof LIVE)[number]);
+      if (!live) return { membership, changed: false };
+      membership.remainingCredits = Math.min(membership.plan.classCredits, membership.remainingCredits + 1);
+      membership.updatedAt = now;
+      return { membership, changed: true };
+    });
+  }
+
+  /** Live memberships whose renewal (or end) is due, and those whose credits are due to reset. */
+  async dueIds(now: Date): Promise<{ renewals: number[]; creditResets: number[]; stalePending: number[] }> {
+    const em = this.em();
+    const renewals = await em.find(
+      Membership,
+      { status: { $in: LIVE }, nextRenewalAt: { $lte: now } },
+      { fields: ['id'] },
+    );
+    const resets = await em.find(
+      Membership,
+      { status: { $in: LIVE }, creditResetDate: { $lte: now } },
+      { fields: ['id'] },
+    );
+    const stale = await em.find(
+      Membership,
+      { status: 'pending', createdAt: { $lte: new Date(now.getTime() - 24 * 3_600_000) } },
+      { fields: ['id'] },
+    );
+    return {
+      renewals: renewals.map((m) => m.id),
+      creditResets: resets.map((m) => m.id),
+      stalePending: stale.map((m) => m.id),
+    };
+  }
+}

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import {
+  centsToDollars,
+  CreditResultDto,
+  MembershipDto,
+  PurchaseMembershipDto,
+  unusedPeriodCreditCents,
+} from '@studio/contracts';
+import { Clock, ConflictError, InvalidError, NotFoundError } from '@studio/platform';
+import { CardsService } from '../cards/cards.service';
+import { PaymentsService } from '../payments/payments.service';
+import { Transaction } from '../payments/transaction.entity';
+import { PlanService } from '../plans/plan.service';
+import { Membership } from './membership.entity';
+import { nextCreditReset, periodEnd } from './membership-periods';
+import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.repository';
+
+export function toMembershipOutput(m: Membership): MembershipDto {
+  return Object.assign(new MembershipDto(), {
+    id: m.id,
+    plan: {
+      id: m.plan.id,
+      name: m.plan.name,
+      description: m.plan.description,
+      price: centsToDollars(m.plan.priceCents),
+      interval: m.plan.interval,
+      features: m.plan.features,
+      classCredits: m.plan.classCredits,
+    },
+    status: m.status,
+    startDate: m.startDate.toISOString(),
+    endDate: m.endDate.toISOString(),
+    remainingCredits: m.remainingCredits,
+    creditResetDate: m.creditResetDate.toISOString(),
+    paidCents: m.paidCents,
+    clientSecret: m.status === 'pending' ? m.clientSecret : null,
+    createdAt: m.createdAt.toISOString(),
+  });
+}
+
+const creditResult = (m: Membership, changed: boolean): CreditResultDto => ({
+  membershipId: m.id,
+  remainingCredits: m.remainingCredits,
+  changed,
+});
+
+@Injectable()
+export class MembershipsService {
+  constructor(
+    private readonly memberships: MembershipsRepository,
+    private readonly plans: PlanService,
+    private readonly cards: CardsService,
+    private readonly payments: PaymentsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async active(userId: number): Promise<MembershipDto> {
+    const live = await this.memberships.findLive(userId);
+    if (!live) throw new NotFoundError(MEMBERSHIP_MESSAGES.noActive);
+    return toMembershipOutput(live);
+  }
+
+  async list(userId: number): Promise<MembershipDto[]> {
+    return (await this.memberships.listOf(userId)).map(toMembershipOutput);
+  }
+
+  /**
+   * Buys a plan: the first period is charged to the card (saved for the renewals when new) and the membership
+   * starts with the plan's credits. Over a live membership this is an upgrade: the unused part of its period,
+   * in proportion to time, comes off the first charge, and the old one ends when the new one starts.
+   */
+  async purchase(userId: number, input: PurchaseMembershipDto): Promise<MembershipDto> {
+    const plan = await this.plans.findPurchasable(input.planId);
+    const live = await this.memberships.findLive(userId);
+    if (live?.plan.id === plan.id && live.status === 'active')
+      throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
+    const card = await this.cards.payingCard(userId, input.paymentMethodId, true);
+    const now = this.clock.now();
+    const credit = live
+      ? unusedPeriodCreditCents({
+          paidCents: live.paidCents,
+          periodStart: live.startDate,
+          periodEnd: live.endDate,
+          now,
+        })
+      : 0;
+    const amountCents = Math.max(0, plan.priceCents - credit);
+    const pending = await this.memberships.createPending({
+      userId,
+      plan,
+      startDate: now,
+      endDate: periodEnd(now, plan.interval),
+      creditResetDate: nextCreditReset(now, now),
+      paidCents: amountCents,
+      replacesId: live?.id ?? null,
+      createdAt: now,
+    });
+    if (amountCents === 0) return this.finish(pending.id);
+    const charge = await this.payments.chargeMembership({
+      userId,
+      membershipId: pending.id,
+      idempotencyKey: `membership:${pending.id}:first`,
+      amountCents,
+      description: `Membership ${plan.name}, first ${plan.interval} period`,
+      card,
+      offSession: false,
+    });
+    return this.afterFirstCharge(pending.id, charge);
+  }
+
+  private async afterFirstCharge(id: number, charge: Transaction): Promise<MembershipDto> {
+    const now = this.clock.now();
+    if (charge.status === 'paid') return this.finish(id);
+    if (charge.status === 'pending') {
+      await this.memberships.markPending(id, charge.clientSecret, now);
+      return toMembershipOutput((await this.memberships.findById(id))!);
+    }
+    await this.memberships.markFailed(id, now);
+    throw new InvalidError(charge.failureMessage ?? 'Payment failed');
+  }
+
+  private async finish(id: number): Promise<MembershipDto> {
+    const started = await this.memberships.activate(id, this.clock.now());
+    return toMembershipOutput(started ?? (await this.memberships.findById(id))!);
+  }
+
+  /** A first charge that waited for 3-D Secure was settled (Stripe webhook): start or fail the membership. */
+  async onPaymentSettled(row: Transaction): Promise<void> {
+    if (row.kind !== 'charge' || !row.membershipId || row.status === 'pending') return;
+    const membership = await this.memberships.findById(row.membershipId);
+    if (membership?.status !== 'pending') return;
+    if (row.status === 'paid') await this.memberships.activate(membership.id, this.clock.now());
+    else await this.memberships.markFailed(membership.id, this.clock.now());
+  }
+
+  async cancel(userId: number, id: number): Promise<MembershipDto> {
+    const cancelled = await this.memberships.cancel(userId, id, this.clock.now());
+    if (!cancelled) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
+    return toMembershipOutput(cancelled);
+  }
+
+  async useCredit(userId: number, bookingId: number): Promise<CreditResultDto> {
+    const { membership, changed } = await this.memberships.useCredit(userId, bookingId, this.clock.now());
+    return creditResult(membership, changed);
+  }
+
+  async returnCredit(userId: number, bookingId: number): Promise<CreditResultDto> {
+    const returned = await this.memberships.returnCredit(userId, bookingId, this.clock.now());
+    if (!returned) throw new NotFoundError(MEMBERSHIP_MESSAGES.noCreditUsed);
+    return creditResult(returned.membership, returned.changed);
+  }
+}

@@ -1,0 +1,164 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { createEvent, MembershipLapsed, MembershipRenewed, RENEWAL_RETRY_HOURS } from '@studio/contracts';
+import { Clock, JobQueue, Outbox } from '@studio/platform';
+import { BillingConfig } from '../billing.config';
+import { CardsService } from '../cards/cards.service';
+import { PaymentsService } from '../payments/payments.service';
+import { Membership } from './membership.entity';
+import { nextCreditReset, periodEnd } from './membership-periods';
+import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.repository';
+
+export const RENEWAL_SWEEP_JOB = 'billing.renewal-sweep';
+const HOUR_MS = 3_600_000;
+
+export interface SweepResult {
+  renewed: number;
+  failed: number;
+  ended: number;
+  creditResets: number;
+}
+
+/**
+ * Period ends and credit resets, as a repeating job (BullMQ in distributed mode, once across replicas; a timer
+ * when embedded). Each membership is handled under its row lock and each renewal attempt has its own key, here
+ * and at the processor, so a renewal is never charged twice, also when two workers run.
+ */
+@Injectable()
+export class RenewalsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Renewals');
+
+  constructor(
+    private readonly memberships: MembershipsRepository,
+    private readonly payments: PaymentsService,
+    private readonly cards: CardsService,
+    private readonly outbox: Outbox,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    private readonly config: BillingConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.jobs.process(RENEWAL_SWEEP_JOB, async () => {
+      const result = await this.sweep();
+      if (result.renewed + result.failed + result.ended > 0)
+        this.logger.log(`renewals: ${JSON.stringify(result)}`);
+    });
+    await this.jobs.repeat(RENEWAL_SWEEP_JOB, this.config.RENEWAL_SWEEP_MS);
+  }
+
+  async sweep(): Promise<SweepResult> {
+    const now = this.clock.now();
+    const due = await this.memberships.dueIds(now);
+    const result: SweepResult = { renewed: 0, failed: 0, ended: 0, creditResets: 0 };
+    for (const id of due.stalePending) await this.memberships.markFailed(id, now);
+    for (const id of due.renewals) {
+      const outcome = await this.renew(id);
+      if (outcome) result[outcome] += 1;
+    }
+    for (const id of due.creditResets) if (await this.resetCredits(id)) result.creditResets += 1;
+    return result;
+  }
+
+  /** Ends, renews or retries one membership whose period is over; nothing when another worker did it first. */
+  async renew(id: number): Promise<'renewed' | 'failed' | 'ended' | null> {
+    let announced = false;
+    const outcome = await this.memberships.em().transactional(async (tx) => {
+      const now = this.clock.now();
+      const m = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m || (m.status !== 'active' && m.status !== 'cancelled') || m.nextRenewalAt > now) return null;
+      m.updatedAt = now;
+      if (m.status === 'cancelled') {
+        m.status = 'expired';
+        m.endedAt = m.endDate;
+        return 'ended' as const;
+      }
+      const card = await this.cards.defaultCard(m.userId);
+      const charge = card
+        ? await this.payments.chargeMembership(
+            {
+              userId: m.userId,
+              membershipId: m.id,
+              idempotencyKey: `membership:${m.id}:renewal:${m.endDate.toISOString()}:${m.renewalAttempts}`,
+              amountCents: m.plan.priceCents,
+              description: `Membership ${m.plan.name}, renewal`,
+              card,
+              offSession: true,
+            },
+            tx,
+          )
+        : null;
+      // A charge still processing at the processor counts as made; its webhook corrects the record if it fails.
+      if (charge && charge.status !== 'failed') {
+        const start = m.endDate;
+        m.endDate = periodEnd(start, m.plan.interval);
+        m.nextRenewalAt = m.endDate;
+        m.paidCents = m.plan.priceCents;
+        m.renewalAttempts = 0;
+        m.remainingCredits = m.plan.classCredits;
+        m.creditResetDate = nextCreditReset(now, now);
+        this.outbox.record(
+          tx,
+          MembershipRenewed,
+          createEvent(
+            MembershipRenewed,
+            {
+              membershipId: m.id,
+              userId: m.userId,
+              planId: m.plan.id,
+              planName: m.plan.name,
+              remainingCredits: m.remainingCredits,
+              amountCents: m.plan.priceCents,
+              endDate: m.endDate.toISOString(),
+            },
+            now,
+          ),
+        );
+        announced = true;
+        return 'renewed' as const;
+      }
+      m.renewalAttempts += 1;
+      if (m.renewalAttempts <= RENEWAL_RETRY_HOURS.length) {
+        m.nextRenewalAt = new Date(
+          m.endDate.getTime() + RENEWAL_RETRY_HOURS[m.renewalAttempts - 1] * HOUR_MS,
+        );
+        return 'failed' as const;
+      }
+      m.status = 'lapsed';
+      m.endedAt = now;
+      this.outbox.record(
+        tx,
+        MembershipLapsed,
+        createEvent(
+          MembershipLapsed,
+          {
+            membershipId: m.id,
+            userId: m.userId,
+            planId: m.plan.id,
+            planName: m.plan.name,
+            reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard,
+            lapsedAt: now.toISOString(),
+          },
+          now,
+        ),
+      );
+      announced = true;
+      return 'failed' as const;
+    });
+    if (announced) this.outbox.flushSoon();
+    return outcome;
+  }
+
+  /** Resets a live membership's credits to its plan's count when 30 days have passed (spec §9). */
+  async resetCredits(id: number): Promise<boolean> {
+    return this.memberships.em().transactional(async (tx) => {
+      const now = this.clock.now();
+      const m = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m || (m.status !== 'active' && m.status !== 'cancelled') || m.creditResetDate > now) return false;
+      m.remainingCredits = m.plan.classCredits;
+      m.creditResetDate = nextCreditReset(m.creditResetDate, now);
+      m.updatedAt = now;
+      return true;
+    });
+  }
+}

@@ -1,0 +1,499 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { OutboxEvent } from '@studio/platform';
+import { RenewalsService } from '../src/memberships/renewals.service';
+import { ADMIN, BillingApp, INTERNAL, newMember, newPlan, startBilling } from './billing-test-app';
+
+describe('billing service on PostgreSQL (sandbox processor)', () => {
+  let billing: BillingApp;
+  beforeAll(async () => {
+    billing = await startBilling();
+  });
+  afterAll(() => billing.app.close());
+  afterEach(() => billing.setNow(null));
+
+  function addCard(headers: Record<string, string>, paymentMethodId = 'pm_card_visa', setDefault?: boolean) {
+    return billing.http().post('/payment-methods').set(headers).send({ paymentMethodId, setDefault });
+  }
+  async function transactionsOf(userId: number) {
+    const res = await billing.http().get('/admin/transactions').set(ADMIN).expect(200);
+    return (res.body as Array<{ userId: number; kind: string; status: string; amount: number }>).filter(
+      (t) => t.userId === userId,
+    );
+  }
+
+  describe('cards', () => {
+    it('tells the frontend the sandbox is live, without a key', async () => {
+      const res = await billing.http().get('/stripe/config').set(INTERNAL).expect(200);
+      expect(res.body).toEqual({ publicKey: null, mode: 'sandbox' });
+    });
+
+    it('saves cards with brand, last four and expiry; one default, the default first', async () => {
+      const m = newMember();
+      const visa = (await addCard(m.headers).expect(201)).body;
+      expect(visa).toMatchObject({ cardBrand: 'visa', cardLast4: '4242', isDefault: true });
+      expect(visa.cardExpYear).toBeGreaterThan(2025);
+      const master = (await addCard(m.headers, '5555 5555 5555 4444', false).expect(201)).body;
+      expect(master).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444', isDefault: false });
+      expect(master.stripePaymentMethodId).toMatch(/^pm_/);
+      let list = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      expect(list.map((c: { id: number }) => c.id)).toEqual([visa.id, master.id]);
+      await billing.http().put(`/payment-methods/${master.id}/default`).set(m.headers).expect(200);
+      list = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      expect(list.map((c: { id: number; isDefault: boolean }) => [c.id, c.isDefault])).toEqual([
+        [master.id, true],
+        [visa.id, false],
+      ]);
+      await billing.http().delete(`/payment-methods/${master.id}`).set(m.headers).expect(200);
+      list = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      expect(list).toEqual([expect.objectContaining({ id: visa.id, isDefault: true })]);
+    });
+
+    it("answers 404 for another member's card and changes nothing", async () => {
+      const owner = newMember();
+      const other = newMember();
+      const card = (await addCard(owner.headers).expect(201)).body;
+      await billing.http().delete(`/payment-methods/${card.id}`).set(other.headers).expect(404);
+      await billing.http().put(`/payment-methods/${card.id}/default`).set(other.headers).expect(404);
+      const charge = await billing
+        .http()
+        .post('/internal/charges')
+        .set(INTERNAL)
+        .send({
+          userId: other.userId,
+          bookingId: 900_000 + other.userId,
+          amountCents: 2700,
+          paymentMethodId: card.stripePaymentMethodId,
+          className: 'Yoga',
+        })
+        .expect(404);
+      expect(charge.body.message).toBe('Payment method not found');
+      expect((await billing.http().get('/payment-methods').set(owner.headers).expect(200)).body).toHaveLength(
+        1,
+      );
+    });
+
+    it.each([
+      ['pm_card_chargeDeclined', 'Your card was declined.'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
+      ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.'],
+      ['pm_card_unknown', 'This card is not known to the payment processor. Please add it again.'],
+      ['4111 1111 1111 1112', 'This card is not known to the payment processor. Please add it again.'],
+    ])('refuses to save %s with 400: %s', async (paymentMethodId, message) => {
+      const m = newMember();
+      const res = await addCard(m.headers, paymentMethodId).expect(400);
+      expect(res.body.message).toBe(message);
+      expect((await billing.http().get('/payment-methods').set(m.headers).expect(200)).body).toEqual([]);
+    });
+
+    it('refuses what is not a payment method id with 400', async () => {
+      const m = newMember();
+      const res = await addCard(m.headers, 'card; drop table').expect(400);
+      expect(res.body.message).toMatch(/paymentMethodId must be/);
+    });
+  });
+
+  describe('plans (admin)', () => {
+    it('creates a plan from the admin form: price in dollars, features as JSON text, spec §5 defaults', async () => {
+      const name = `Gold ${Math.random().toString(36).slice(2, 8)}`;
+      const res = await billing
+        .http()
+        .post('/admin/membership-plans')
+        .set(ADMIN)
+        .send({ name, price: 19.99, features: '["8 classes","Sauna"]', classCredits: 8 })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        name,
+        price: 19.99,
+        interval: 'monthly',
+        features: ['8 classes', 'Sauna'],
+        priority: 0,
+        isActive: true,
+        classCredits: 8,
+      });
+      const updated = await billing
+        .http()
+        .put(`/admin/membership-plans/${res.body.id}`)
+        .set(ADMIN)
+        .send({ isActive: false, priority: 5 })
+        .expect(200);
+      expect(updated.body).toMatchObject({ isActive: false, priority: 5, price: 19.99 });
+      const all = (await billing.http().get('/admin/membership-plans').set(ADMIN).expect(200)).body;
+      expect(all.some((p: { id: number }) => p.id === res.body.id)).toBe(true);
+      const active = (await billing.http().get('/membership-plans').set(INTERNAL).expect(200)).body;
+      expect(active.some((p: { id: number }) => p.id === res.body.id)).toBe(false);
+      await billing.http().post('/admin/membership-plans').set(ADMIN).send({ name }).expect(409);
+      await billing.http().delete(`/admin/membership-plans/${res.body.id}`).set(ADMIN).expect(200);
+      await billing.http().delete(`/admin/membership-plans/${res.body.id}`).set(ADMIN).expect(404);
+    });
+
+    it.each([
+      [{ features: 'not json' }, 'Features must be a valid JSON array of strings'],
+      [{ features: '{"a":1}' }, 'Features must be a valid JSON array of strings'],
+      [{ features: '[1,2]' }, 'Features must be a valid JSON array of strings'],
+      [{ price: -1 }, /^Price must be a number of dollars from 0/],
+      [{ price: 1.999 }, /^Price must be a number of dollars from 0/],
+      [{ price: 10_000.01 }, /^Price must be a number of dollars from 0/],
+      [{ classCredits: -1 }, /^Class credits must be a whole number/],
+      [{ classCredits: 1.5 }, /^Class credits must be a whole number/],
+      [{ priority: 1001 }, /^Priority must be a whole number/],
+      [{ interval: 'weekly' }, 'Interval must be monthly, quarterly or yearly'],
+      [{ name: null }, 'Name is required'],
+    ])('refuses %j with 400', async (fields, message) => {
+      const res = await billing
+        .http()
+        .post('/admin/membership-plans')
+        .set(ADMIN)
+        .send({ name: 'Bad plan', ...fields })
+        .expect(400);
+      expect(res.body.message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+    });
+
+    it('refuses a member with 403', async () => {
+      await billing
+        .http()
+        .post('/admin/membership-plans')
+        .set(newMember().headers)
+        .send({ name: 'X' })
+        .expect(403);
+    });
+  });
+
+  describe('memberships', () => {
+    it('charges the first period, starts with the plan credits, records the charge and saves the card', async () => {
+      const plan = await newPlan(billing, { price: 89, classCredits: 10 });
+      const m = newMember();
+      const res = await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        status: 'active',
+        remainingCredits: 10,
+        paidCents: 8900,
+        plan: { id: plan.id, price: 89 },
+      });
+      const active = await billing.http().get('/user/memberships/active').set(m.headers).expect(200);
+      expect(active.body.id).toBe(res.body.id);
+      expect(await transactionsOf(m.userId)).toEqual([
+        expect.objectContaining({ kind: 'charge', status: 'paid', amount: 89 }),
+      ]);
+      const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      expect(cards).toEqual([expect.objectContaining({ cardLast4: '4242', isDefault: true })]);
+      await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+        .expect(409);
+    });
+
+    it('answers 404 with no live membership, for a missing or inactive plan, and for another member', async () => {
+      const m = newMember();
+      const none = await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      expect(none.body.message).toBe('No active membership');
+      await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: 2_000_000_000, paymentMethodId: 'pm_card_visa' })
+        .expect(404);
+      const inactive = await newPlan(billing, { isActive: false });
+      const res = await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: inactive.id, paymentMethodId: 'pm_card_visa' })
+        .expect(404);
+      expect(res.body.message).toBe('This membership plan is not available');
+      const plan = await newPlan(billing);
+      const owned = (
+        await billing
+          .http()
+          .post('/user/memberships')
+          .set(m.headers)
+          .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+          .expect(201)
+      ).body;
+      await billing.http().post(`/user/memberships/${owned.id}/cancel`).set(newMember().headers).expect(404);
+    });
+
+    it('a declined card starts nothing and says why', async () => {
+      const plan = await newPlan(billing);
+      const m = newMember();
+      const card = (await addCard(m.headers, 'pm_card_authenticationRequired').expect(201)).body;
+      const res = await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: plan.id, paymentMethodId: card.stripePaymentMethodId })
+        .expect(400);
+      expect(res.body.message).toMatch(/3-D Secure/);
+      await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      expect(await transactionsOf(m.userId)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    });
+
+    it('of two purchases at once exactly one wins, with one charge', async () => {
+      const plan = await newPlan(billing);
+      const m = newMember();
+      const card = (await addCard(m.headers).expect(201)).body;
+      const buy = () =>
+        billing
+          .http()
+          .post('/user/memberships')
+          .set(m.headers)
+          .send({ planId: plan.id, paymentMethodId: card.stripePaymentMethodId });
+      const answers = await Promise.all([buy(), buy(), buy()]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
+    });
+
+    it('cancelling keeps it usable until endDate; upgrading credits the unused part of the period', async () => {
+      const basic = await newPlan(billing, { price: 30, classCredits: 4 });
+      const premium = await newPlan(billing, { price: 90, classCredits: 12 });
+      const m = newMember();
+      billing.setNow(new Date('2031-03-01T12:00:00Z'));
+      const first = (
+        await billing
+          .http()
+          .post('/user/memberships')
+          .set(m.headers)
+          .send({ planId: basic.id, paymentMethodId: 'pm_card_visa' })
+          .expect(201)
+      ).body;
+      expect(first.endDate).toBe('2031-04-01T12:00:00.000Z');
+      const cancelled = (
+        await billing.http().post(`/user/memberships/${first.id}/cancel`).set(m.headers).expect(200)
+      ).body;
+      expect(cancelled).toMatchObject({ status: 'cancelled', endDate: first.endDate });
+      await billing.http().post(`/user/memberships/${first.id}/cancel`).set(m.headers).expect(409);
+      expect(
+        (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body.status,
+      ).toBe('cancelled');
+      // Half of a 31-day period left: half of $30 comes off the $90.
+      billing.setNow(new Date('2031-03-17T00:00:00Z'));
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      const upgraded = (
+        await billing
+          .http()
+          .post('/user/memberships')
+          .set(m.headers)
+          .send({ planId: premium.id, paymentMethodId: card.stripePaymentMethodId })
+          .expect(201)
+      ).body;
+      expect(upgraded).toMatchObject({ status: 'active', remainingCredits: 12, paidCents: 9000 - 1500 });
+      const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
+      expect(history.map((h: { status: string }) => h.status)).toEqual(['active', 'replaced']);
+    });
+  });
+
+  describe('credits (internal, for booking)', () => {
+    it('uses and returns one credit per booking, once each, never below zero', async () => {
+      const plan = await newPlan(billing, { classCredits: 2 });
+      const m = newMember();
+      await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+        .expect(201);
+      const use = (bookingId: number) =>
+        billing.http().post('/internal/credits/use').set(INTERNAL).send({ userId: m.userId, bookingId });
+      const base = m.userId * 10;
+      expect((await use(base + 1).expect(200)).body).toMatchObject({ remainingCredits: 1, changed: true });
+      expect((await use(base + 1).expect(200)).body).toMatchObject({ remainingCredits: 1, changed: false });
+      const race = await Promise.all([use(base + 2), use(base + 3)]);
+      expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(race.find((r) => r.status === 409)!.body.message).toBe(
+        'No class credits left on your membership',
+      );
+      const ret = () =>
+        billing
+          .http()
+          .post('/internal/credits/return')
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId: base + 1 });
+      expect((await ret().expect(200)).body).toMatchObject({ remainingCredits: 1, changed: true });
+      expect((await ret().expect(200)).body).toMatchObject({ remainingCredits: 1, changed: false });
+      await billing
+        .http()
+        .post('/internal/credits/return')
+        .set(INTERNAL)
+        .send({ userId: m.userId, bookingId: base + 9 })
+        .expect(404);
+      await billing
+        .http()
+        .post('/internal/credits/use')
+        .set(INTERNAL)
+        .send({ userId: newMember().userId, bookingId: base + 5 })
+        .expect(409);
+    });
+  });
+
+  describe('charges and refunds (internal, for booking)', () => {
+    const charge = (
+      userId: number,
+      bookingId: number,
+      paymentMethodId = 'pm_card_visa',
+      amountCents = 2700,
+    ) =>
+      billing
+        .http()
+        .post('/internal/charges')
+        .set(INTERNAL)
+        .send({ userId, bookingId, amountCents, paymentMethodId, className: 'Morning Flow' });
+
+    it('charges a booking once, however often or concurrently it is asked', async () => {
+      const m = newMember();
+      const bookingId = m.userId;
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => charge(m.userId, bookingId)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((r) => r.body.transactionId)).size).toBe(1);
+      expect(answers[0].body).toMatchObject({ status: 'paid', amountCents: 2700, clientSecret: null });
+      expect(await transactionsOf(m.userId)).toEqual([
+        expect.objectContaining({ kind: 'charge', amount: 27, status: 'paid' }),
+      ]);
+      const again = await charge(m.userId, bookingId).expect(200);
+      expect(again.body.transactionId).toBe(answers[0].body.transactionId);
+    });
+
+    it('refunds once, in part or in full, never more than was paid', async () => {
+      const m = newMember();
+      await charge(m.userId, m.userId).expect(200);
+      const refund = (amountCents?: number) =>
+        billing.http().post('/internal/refunds').set(INTERNAL).send({ bookingId: m.userId, amountCents });
+      const tooMuch = await refund(2701).expect(400);
+      expect(tooMuch.body.message).toBe('A refund cannot exceed the $27.00 left to refund');
+      const answers = await Promise.all([refund(1700), refund(1700), refund(1700)]);
+      expect(new Set(answers.map((r) => r.body.transactionId)).size).toBe(1);
+      expect(answers[0].body).toMatchObject({ status: 'paid', amountCents: 1700 });
+      const moved = await transactionsOf(m.userId);
+      expect(moved.map((t) => [t.kind, t.amount]).sort()).toEqual([
+        ['charge', 27],
+        ['refund', 17],
+      ]);
+      await billing
+        .http()
+        .post('/internal/refunds')
+        .set(INTERNAL)
+        .send({ bookingId: 2_000_000_001 })
+        .expect(404);
+    });
+
+    it('a declined card or one needing 3-D Secure is refused with a clear 400 and recorded as failed', async () => {
+      const m = newMember();
+      const declined = await charge(m.userId, m.userId, 'pm_card_chargeDeclinedInsufficientFunds').expect(
+        400,
+      );
+      expect(declined.body.message).toBe('Your card has insufficient funds.');
+      await charge(m.userId, m.userId).expect(400);
+      const secure = await charge(m.userId, m.userId + 1, '4000 0027 6000 3184').expect(400);
+      expect(secure.body.message).toMatch(/needs 3-D Secure authentication/);
+      const failed = await billing.http().get('/admin/transactions?status=failed').set(ADMIN).expect(200);
+      expect(failed.body.filter((t: { userId: number }) => t.userId === m.userId)).toHaveLength(2);
+      await billing.http().post('/internal/refunds').set(INTERNAL).send({ bookingId: m.userId }).expect(409);
+    });
+
+    it('refuses amounts out of bounds and a bad status filter with 400', async () => {
+      const m = newMember();
+      await charge(m.userId, m.userId, 'pm_card_visa', 0).expect(400);
+      await charge(m.userId, m.userId, 'pm_card_visa', 1_000_001).expect(400);
+      await charge(m.userId, m.userId, 'pm_card_visa', 12.5).expect(400);
+      const res = await billing.http().get('/admin/transactions?status=refunded').set(ADMIN).expect(400);
+      expect(res.body.message).toBe('status must be paid, pending or failed');
+    });
+  });
+
+  describe('renewals (the clock moved past the period end)', () => {
+    async function subscribe(fields: Record<string, unknown> = {}) {
+      const plan = await newPlan(billing, { price: 50, classCredits: 5, ...fields });
+      const m = newMember();
+      billing.setNow(new Date('2032-01-31T10:00:00Z'));
+      const membership = (
+        await billing
+          .http()
+          .post('/user/memberships')
+          .set(m.headers)
+          .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+          .expect(201)
+      ).body;
+      await billing
+        .http()
+        .post('/internal/credits/use')
+        .set(INTERNAL)
+        .send({ userId: m.userId, bookingId: m.userId })
+        .expect(200);
+      return { m, membership };
+    }
+    const renewals = () => billing.app.get(RenewalsService);
+    const eventsOf = (topic: string, userId: number) =>
+      billing.app
+        .get(MikroORM)
+        .em.fork()
+        .find(OutboxEvent, { topic, key: String(userId) });
+
+    it('charges the default card once, extends the period, resets credits and announces membership-renewed', async () => {
+      const { m, membership } = await subscribe();
+      expect(membership.endDate).toBe('2032-02-29T10:00:00.000Z');
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await Promise.all([renewals().sweep(), renewals().sweep(), renewals().renew(membership.id)]);
+      await renewals().sweep();
+      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(active).toMatchObject({
+        status: 'active',
+        endDate: '2032-03-29T10:00:00.000Z',
+        remainingCredits: 5,
+      });
+      expect(
+        (await transactionsOf(m.userId)).filter((t) => t.kind === 'charge' && t.status === 'paid'),
+      ).toHaveLength(2);
+      const events = await eventsOf('membership-renewed', m.userId);
+      expect(events).toHaveLength(1);
+      expect(events[0].payload).toMatchObject({
+        membershipId: membership.id,
+        remainingCredits: 5,
+        amountCents: 5000,
+      });
+    });
+
+    it('retries a failed renewal with back-off, then lapses it and announces membership-lapsed', async () => {
+      const { m } = await subscribe();
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers).expect(200);
+      for (const [at, status] of [
+        ['2032-02-29T10:00:01Z', 'active'],
+        ['2032-02-29T10:30:00Z', 'active'],
+        ['2032-02-29T11:00:01Z', 'active'],
+        ['2032-03-01T10:00:01Z', 'active'],
+        ['2032-03-03T10:00:01Z', 'lapsed'],
+      ] as const) {
+        billing.setNow(new Date(at));
+        await renewals().sweep();
+        const list = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
+        expect([at, list[0].status]).toEqual([at, status]);
+      }
+      expect(await eventsOf('membership-lapsed', m.userId)).toHaveLength(1);
+      expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
+    });
+
+    it('a cancelled membership simply ends at its end date, uncharged', async () => {
+      const { m, membership } = await subscribe();
+      await billing.http().post(`/user/memberships/${membership.id}/cancel`).set(m.headers).expect(200);
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await renewals().sweep();
+      await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
+    });
+
+    it('resets credits every 30 days within a longer period', async () => {
+      const { m } = await subscribe({ interval: 'quarterly' });
+      billing.setNow(new Date('2032-03-01T10:00:01Z'));
+      await renewals().sweep();
+      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(active).toMatchObject({ remainingCredits: 5, creditResetDate: '2032-03-31T10:00:00.000Z' });
+    });
+  });
+});
