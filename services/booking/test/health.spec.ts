@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { signedAs } from '@studio/platform/testing';
 import { startService } from '@studio/platform';
 import { AppModule } from '../src/app.module';
 
@@ -11,7 +12,7 @@ describe('booking service shell', () => {
   afterAll(() => app.close());
 
   it('reports its own PostgreSQL database, bus and queue on /health', async () => {
-    const res = await request(app.getHttpServer()).get('/health').expect(200);
+    const res = await request.agent(app.getHttpServer()).set(signedAs(null)).get('/health').expect(200);
     expect(res.body).toEqual({
       service: 'booking',
       status: 'up',
@@ -22,7 +23,7 @@ describe('booking service shell', () => {
   });
 
   it('answers unknown paths with a JSON 404 in the error shape', async () => {
-    const res = await request(app.getHttpServer()).get('/nope').expect(404);
+    const res = await request.agent(app.getHttpServer()).set(signedAs(null)).get('/nope').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 });

@@ -1,0 +1,73 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  ScheduleChanged,
+  ScheduleChangedEvent,
+  UserEmailChanged,
+  UserRegistered,
+  UserUpdated,
+} from '@studio/contracts';
+import { Clock, EventSubscriptions } from '@studio/platform';
+import { ScheduleCopy } from './booking-row';
+import { bookingCancelled, fullReturnOf } from './booking-views';
+import { BookingRepository } from './bookings.repository';
+
+function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
+  return {
+    scheduleId: event.scheduleId,
+    classId: event.classId,
+    className: event.className,
+    categoryId: null,
+    trainerName: null,
+    startTime: new Date(event.startTime),
+    endTime: new Date(event.endTime),
+    isCancelled: event.isCancelled || event.change === 'deleted',
+    capacity: event.maxCapacity,
+    observedAt: new Date(event.occurredAt),
+  };
+}
+
+/**
+ * Keeps booking's copies from other services' events: each schedule as catalog announces it (a cancelled or
+ * deleted one cancels its bookings with everything given back), and members' names for the admin list.
+ */
+@Injectable()
+export class BookingEventsHandler implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly bookings: BookingRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on(ScheduleChanged, async (event, em) => {
+      const copy = copyOfEvent(event);
+      if (!copy.isCancelled) {
+        await this.bookings.saveScheduleCopy(em, copy);
+        return;
+      }
+      const now = this.clock.now();
+      // The studio called the class off: card bookings are refunded in full and credits given back, whenever.
+      await this.bookings.cancelSchedule(em, copy, fullReturnOf, now, (row, outcome) =>
+        bookingCancelled(row, outcome, 'schedule-cancelled', now),
+      );
+    });
+    for (const definition of [UserRegistered, UserUpdated]) {
+      this.subscriptions.on(definition, async (event, em) => {
+        await this.bookings.saveMember(em, {
+          userId: event.userId,
+          fullName: event.fullName,
+          email: event.email,
+          observedAt: new Date(event.occurredAt),
+        });
+      });
+    }
+    this.subscriptions.on(UserEmailChanged, async (event, em) => {
+      await this.bookings.saveMember(em, {
+        userId: event.userId,
+        fullName: event.fullName,
+        email: event.newEmail,
+        observedAt: new Date(event.occurredAt),
+      });
+    });
+  }
+}

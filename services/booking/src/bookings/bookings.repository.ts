@@ -1,0 +1,448 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  BookingCancelled,
+  BookingCancelledEvent,
+  BookingConfirmed,
+  BookingConfirmedEvent,
+  BookingMessages,
+  BookingStatus,
+  CancellationOutcome,
+} from '@studio/contracts';
+import { ConflictError, Outbox } from '@studio/platform';
+import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
+
+const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
+  b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, s.class_id, s.class_name, s.category_id,
+  s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
+const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = b.schedule_id`;
+
+/** What reserving a seat needs: the schedule as just read from catalog, and the booking to make. */
+export interface Reservation {
+  copy: ScheduleCopy;
+  userId: number;
+  usedCredits: boolean;
+  totalCents: number;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+/** A booking whose payment may have been taken: enough to give it back. */
+export interface Payable {
+  id: number;
+  userId: number;
+  usedCredits: boolean;
+  totalCents: number;
+}
+
+export type CancelReason = BookingCancelledEvent['reason'];
+
+/** The driver hands timestamps over as text (UTC); the rows carry them as dates. */
+function withDates<T extends BookingRow>(row: T): T {
+  return {
+    ...row,
+    booked_at: new Date(row.booked_at),
+    start_time: new Date(row.start_time),
+    end_time: new Date(row.end_time),
+    cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at),
+  };
+}
+
+function inList(ids: readonly number[]): string {
+  return ids.map(() => '?').join(', ');
+}
+
+/**
+ * Bookings and the seat inventory, in plain SQL: every rule about seats is decided by PostgreSQL inside one
+ * transaction (a conditional update of the schedule's row), so no number of booking processes can oversell.
+ */
+@Injectable()
+export class BookingRepository {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+  ) {}
+
+  private run<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  private async rows<T extends BookingRow>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+    return (await this.run<T>(em, sql, params)).map(withDates);
+  }
+
+  private transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.orm.em.fork().transactional(work);
+  }
+
+  /** Keeps the schedule's copy as catalog last described it; an older description never overwrites a newer one. */
+  async saveScheduleCopy(em: EntityManager, copy: ScheduleCopy): Promise<void> {
+    await this.run(
+      em,
+      `insert into schedule_seats (schedule_id, class_id, class_name, category_id, trainer_name, start_time,
+         end_time, is_cancelled, capacity, observed_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (schedule_id) do update set class_id = excluded.class_id, class_name = excluded.class_name,
+         category_id = coalesce(excluded.category_id, schedule_seats.category_id),
+         trainer_name = coalesce(excluded.trainer_name, schedule_seats.trainer_name),
+         start_time = excluded.start_time, end_time = excluded.end_time,
+         is_cancelled = schedule_seats.is_cancelled or excluded.is_cancelled,
+         capacity = excluded.capacity, observed_at = excluded.observed_at
+       where schedule_seats.observed_at <= excluded.observed_at`,
+      [
+        copy.scheduleId,
+        copy.classId,
+        copy.className,
+        copy.categoryId,
+        copy.trainerName,
+        copy.startTime,
+        copy.endTime,
+        copy.isCancelled,
+        copy.capacity,
+        copy.observedAt,
+      ],
+    );
+  }
+
+  /**
+   * Takes a seat and records the booking as pending, in one transaction: the seat is counted by a conditional
+   * update (`booked < capacity`), so concurrent requests in any number of processes queue on the schedule's row
+   * and the last seat goes to exactly one of them. Answers the new booking's id.
+   */
+  reserve(r: Reservation): Promise<number> {
+    return this.transaction(async (tx) => {
+      await this.saveScheduleCopy(tx, r.copy);
+      const live = await this.run(
+        tx,
+        `select 1 from bookings where user_id = ? and schedule_id = ? and status <> 'cancelled'`,
+        [r.userId, r.copy.scheduleId],
+      );
+      if (live.length > 0) throw new ConflictError(BookingMessages.alreadyBooked);
+      const seat = await this.run<{ booked: number }>(
+        tx,
+        `update schedule_seats set booked = booked + 1
+          where schedule_id = ? and booked < capacity and not is_cancelled returning booked`,
+        [r.copy.scheduleId],
+      );
+      if (seat.length === 0) {
+        const [copy] = await this.run<{ is_cancelled: boolean }>(
+          tx,
+          `select is_cancelled from schedule_seats where schedule_id = ?`,
+          [r.copy.scheduleId],
+        );
+        throw new ConflictError(
+          copy?.is_cancelled ? BookingMessages.scheduleCancelled : BookingMessages.full,
+        );
+      }
+      const [row] = await this.run<{ id: number }>(
+        tx,
+        `insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
+           idempotency_key, booked_at)
+         values (?, ?, 'pending', 'pending', ?, ?, ?, ?) returning id`,
+        [r.userId, r.copy.scheduleId, r.usedCredits, r.totalCents, r.idempotencyKey, r.now],
+      );
+      return row.id;
+    });
+  }
+
+  /** The payment was refused, so nothing was taken: the pending booking goes and its seat is free again. */
+  release(bookingId: number): Promise<void> {
+    return this.transaction(async (tx) => {
+      await this.dropPending(tx, bookingId);
+    });
+  }
+
+  /**
+   * Undoes a booking whose payment may or may not have gone through (billing failed to answer, or the booking
+   * was abandoned): the pending booking goes, its seat is freed, and a refund of the whole charge (or the
+   * credit) is owed until billing confirms it; billing refunds only what it actually took.
+   */
+  voidBooking(b: Payable, now: Date): Promise<void> {
+    return this.transaction(async (tx) => {
+      await this.dropPending(tx, b.id);
+      await this.owe(tx, b, b.usedCredits ? 0 : b.totalCents, b.usedCredits, now, true);
+    });
+  }
+
+  private async dropPending(tx: EntityManager, bookingId: number): Promise<void> {
+    const [gone] = await this.run<{ schedule_id: number }>(
+      tx,
+      `delete from bookings where id = ? and status = 'pending' returning schedule_id`,
+      [bookingId],
+    );
+    if (gone) {
+      await this.run(tx, `update schedule_seats set booked = booked - 1 where schedule_id = ?`, [
+        gone.schedule_id,
+      ]);
+    }
+  }
+
+  /** Records what billing owes back for a booking; `reopen` asks again even if an earlier return was settled. */
+  private async owe(
+    tx: EntityManager,
+    b: Payable,
+    refundCents: number,
+    credit: boolean,
+    now: Date,
+    reopen: boolean,
+  ): Promise<void> {
+    const returns: Array<['refund' | 'credit', number]> = [];
+    if (refundCents > 0) returns.push(['refund', refundCents]);
+    if (credit) returns.push(['credit', 0]);
+    for (const [kind, amount] of returns) {
+      await this.run(
+        tx,
+        `insert into payment_returns (booking_id, user_id, kind, amount_cents, created_at) values (?, ?, ?, ?, ?)
+         on conflict (booking_id, kind) do ${reopen ? 'update set done_at = null, attempts = 0, amount_cents = excluded.amount_cents' : 'nothing'}`,
+        [b.id, b.userId, kind, amount, now],
+      );
+    }
+  }
+
+  /**
+   * Confirms a paid booking and announces it. The schedule's row is share-locked first, so a cancellation of the
+   * schedule either sees this booking confirmed (and cancels it) or is seen here: a booking is never confirmed on
+   * a cancelled schedule. Answers null when the booking is no longer pending or its schedule was cancelled.
+   */
+  confirm(
+    bookingId: number,
+    paymentId: string | null,
+    announce: (row: BookingRow) => BookingConfirmedEvent,
+  ): Promise<BookingRow | null> {
+    return this.transaction(async (tx) => {
+      const [schedule] = await this.run<{ is_cancelled: boolean }>(
+        tx,
+        `select s.is_cancelled from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
+          where b.id = ? for key share of s`,
+        [bookingId],
+      );
+      if (!schedule || schedule.is_cancelled) return null;
+      const updated = await this.run(
+        tx,
+        `update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
+          where id = ? and status = 'pending' returning id`,
+        [paymentId, bookingId],
+      );
+      if (updated.length === 0) return null;
+      const row = await this.findIn(tx, bookingId);
+      if (!row) return null;
+      this.outbox.record(tx, BookingConfirmed, announce(row));
+      return row;
+    });
+  }
+
+  /** Cancels one confirmed booking of a member under `outcome`; null when it was cancelled meanwhile. */
+  cancel(
+    booking: BookingRow,
+    outcome: CancellationOutcome,
+    now: Date,
+    announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
+  ): Promise<BookingRow | null> {
+    return this.transaction((tx) => this.cancelIn(tx, booking, outcome, 'member', now, announce));
+  }
+
+  /**
+   * Marks a schedule cancelled (or deleted) in the event's transaction and cancels its confirmed bookings with
+   * what `outcomeFor` gives back. The schedule's row is locked first, so a booking being confirmed meanwhile is
+   * either seen here or refused there.
+   */
+  async cancelSchedule(
+    tx: EntityManager,
+    copy: ScheduleCopy,
+    outcomeFor: (row: BookingRow) => CancellationOutcome,
+    now: Date,
+    announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
+  ): Promise<number> {
+    const locked = await this.run(tx, `select 1 from schedule_seats where schedule_id = ? for update`, [
+      copy.scheduleId,
+    ]);
+    if (locked.length === 0) return 0;
+    await this.saveScheduleCopy(tx, copy);
+    await this.run(tx, `update schedule_seats set is_cancelled = true where schedule_id = ?`, [
+      copy.scheduleId,
+    ]);
+    const rows = await this.rows<BookingRow>(
+      tx,
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.schedule_id = ? and b.status = 'confirmed' order by b.id`,
+      [copy.scheduleId],
+    );
+    let cancelled = 0;
+    for (const row of rows) {
+      if (await this.cancelIn(tx, row, outcomeFor(row), 'schedule-cancelled', now, announce)) cancelled += 1;
+    }
+    return cancelled;
+  }
+
+  private async cancelIn(
+    tx: EntityManager,
+    booking: BookingRow,
+    outcome: CancellationOutcome,
+    reason: CancelReason,
+    now: Date,
+    announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
+  ): Promise<BookingRow | null> {
+    const updated = await this.run(
+      tx,
+      `update bookings set status = 'cancelled', cancelled_at = ?, refund_cents = ?, fee_cents = ?,
+         credit_returned = ?, cancel_reason = ?
+        where id = ? and status = 'confirmed' returning id`,
+      [now, outcome.refundCents, outcome.feeCents, outcome.creditReturned, reason, booking.id],
+    );
+    if (updated.length === 0) return null;
+    await this.run(tx, `update schedule_seats set booked = booked - 1 where schedule_id = ?`, [
+      booking.schedule_id,
+    ]);
+    const payable = {
+      id: booking.id,
+      userId: booking.user_id,
+      usedCredits: booking.used_credits,
+      totalCents: booking.total_price_cents,
+    };
+    await this.owe(tx, payable, outcome.refundCents, outcome.creditReturned, now, false);
+    const row = await this.findIn(tx, booking.id);
+    if (!row) return null;
+    this.outbox.record(tx, BookingCancelled, announce(row, outcome));
+    return row;
+  }
+
+  private async findIn(em: EntityManager, id: number): Promise<BookingRow | null> {
+    const [row] = await this.rows<BookingRow>(
+      em,
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.id = ?`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  findById(id: number): Promise<BookingRow | null> {
+    return this.findIn(this.orm.em.fork(), id);
+  }
+
+  async findForUser(userId: number, id: number): Promise<BookingRow | null> {
+    const [row] = await this.rows<BookingRow>(
+      this.orm.em.fork(),
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.id = ? and b.user_id = ?`,
+      [id, userId],
+    );
+    return row ?? null;
+  }
+
+  async findByIdempotencyKey(userId: number, key: string): Promise<BookingRow | null> {
+    const [row] = await this.rows<BookingRow>(
+      this.orm.em.fork(),
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.user_id = ? and b.idempotency_key = ?`,
+      [userId, key],
+    );
+    return row ?? null;
+  }
+
+  listForUser(userId: number): Promise<BookingRow[]> {
+    return this.rows<BookingRow>(
+      this.orm.em.fork(),
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.user_id = ? order by s.start_time, b.id`,
+      [userId],
+    );
+  }
+
+  /** The member's live bookings ending after `from`, for the calendar feed. */
+  listLiveForUserFrom(userId: number, from: Date): Promise<BookingRow[]> {
+    return this.rows<BookingRow>(
+      this.orm.em.fork(),
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS}
+        where b.user_id = ? and b.status = 'confirmed' and s.end_time >= ? order by s.start_time, b.id`,
+      [userId, from],
+    );
+  }
+
+  async adminPage(
+    status: BookingStatus | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: AdminBookingRow[]; total: number }> {
+    const em = this.orm.em.fork();
+    const where = status ? `where b.status = ?` : '';
+    const filter = status ? [status] : [];
+    const [count] = await this.run<{ total: number }>(
+      em,
+      `select count(*)::int as total from bookings b ${where}`,
+      filter,
+    );
+    const rows = await this.rows<AdminBookingRow>(
+      em,
+      `select ${BOOKING_COLUMNS}, m.full_name, m.email ${FROM_BOOKINGS} left join members m on m.user_id = b.user_id
+        ${where} order by s.start_time, b.id limit ? offset ?`,
+      [...filter, limit, offset],
+    );
+    return { rows, total: count.total };
+  }
+
+  async bookedBySchedule(scheduleIds: readonly number[]): Promise<Map<number, number>> {
+    if (scheduleIds.length === 0) return new Map();
+    const rows = await this.run<{ schedule_id: number; booked: number }>(
+      this.orm.em.fork(),
+      `select schedule_id, booked from schedule_seats where schedule_id in (${inList(scheduleIds)})`,
+      [...scheduleIds],
+    );
+    return new Map(rows.map((r) => [r.schedule_id, r.booked]));
+  }
+
+  /** Bookings still pending since before `before`: their request died between taking the seat and confirming. */
+  async abandonedPending(before: Date, limit: number): Promise<Payable[]> {
+    const rows = await this.run<{
+      id: number;
+      user_id: number;
+      used_credits: boolean;
+      total_price_cents: number;
+    }>(
+      this.orm.em.fork(),
+      `select id, user_id, used_credits, total_price_cents from bookings
+        where status = 'pending' and booked_at < ? order by booked_at limit ?`,
+      [before, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      usedCredits: r.used_credits,
+      totalCents: r.total_price_cents,
+    }));
+  }
+
+  openReturns(limit: number, bookingId?: number): Promise<PaymentReturnRow[]> {
+    return this.run<PaymentReturnRow>(
+      this.orm.em.fork(),
+      `select id, booking_id, user_id, kind, amount_cents from payment_returns
+        where done_at is null ${bookingId === undefined ? '' : 'and booking_id = ?'} order by id limit ?`,
+      bookingId === undefined ? [limit] : [bookingId, limit],
+    );
+  }
+
+  async settleReturn(id: number, now: Date, error: string | null): Promise<void> {
+    await this.run(
+      this.orm.em.fork(),
+      `update payment_returns set done_at = ?, last_error = ? where id = ?`,
+      [now, error, id],
+    );
+  }
+
+  async retryReturnLater(id: number, error: string): Promise<void> {
+    await this.run(
+      this.orm.em.fork(),
+      `update payment_returns set attempts = attempts + 1, last_error = ? where id = ?`,
+      [error, id],
+    );
+  }
+
+  async saveMember(
+    em: EntityManager,
+    member: { userId: number; fullName: string; email: string; observedAt: Date },
+  ): Promise<void> {
+    await this.run(
+      em,
+      `insert into members (user_id, full_name, email, observed_at) values (?, ?, ?, ?)
+       on conflict (user_id) do update set full_name = excluded.full_name, email = excluded.email,
+         observed_at = excluded.observed_at
+       where members.observed_at <= excluded.observed_at`,
+      [member.userId, member.fullName, member.email, member.observedAt],
+    );
+  }
+}

@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ADMIN_BOOKINGS_DEFAULT_LIMIT,
+  AdminBookingsPageDto,
+  AdminBookingsQueryDto,
+  BookingDto,
+  BookingMessages,
+  CalendarFeedLinkDto,
+  CalendarFileDto,
+  cancellationOutcome,
+  CancellationOutcome,
+  CancellationResultDto,
+  CreateBookingDto,
+  isBookable,
+  ScheduleSnapshotDto,
+  SeatCountsDto,
+  studioDateOf,
+  withTaxCents,
+} from '@studio/contracts';
+import { Caller, Clock, ConflictError, NotFoundError, Outbox } from '@studio/platform';
+import { BillingPayments, isRefusal } from './billing-payments';
+import { BookingRow, ScheduleCopy } from './booking-row';
+import {
+  bookingCancelled,
+  bookingConfirmed,
+  toAdminBookingDto,
+  toBookingDto,
+  toCancellationResult,
+} from './booking-views';
+import { BookingRepository, Payable } from './bookings.repository';
+import { CalendarFeedSigner, calendarOf } from './calendar';
+import { CatalogSchedules } from './catalog-schedules';
+import { PaymentReturns } from './payment-returns';
+
+const CALENDAR_TYPE = 'text/calendar';
+const FEED_HISTORY_MS = 30 * 24 * 3_600_000;
+
+export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): ScheduleCopy {
+  return {
+    scheduleId: s.id,
+    classId: s.classId,
+    className: s.className,
+    categoryId: s.categoryId,
+    trainerName: s.trainerName,
+    startTime: new Date(s.startTime),
+    endTime: new Date(s.endTime),
+    isCancelled: s.isCancelled,
+    capacity: s.maxCapacity,
+    observedAt,
+  };
+}
+
+/**
+ * Booking rules (spec §4): reserve a seat, take the payment, confirm, in that order. A refused payment frees the
+ * seat at once; a payment whose outcome is unknown (billing failed or the process died) is undone and refunded,
+ * never left as a charged member without a seat.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly catalog: CatalogSchedules,
+    private readonly billing: BillingPayments,
+    private readonly returns: PaymentReturns,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly calendarFeeds: CalendarFeedSigner,
+  ) {}
+
+  async create(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
+    const key = input.idempotencyKey ?? null;
+    if (key) {
+      const first = await this.bookings.findByIdempotencyKey(caller.userId, key);
+      if (first) return this.replay(first);
+    }
+    const startedAt = this.clock.now();
+    const snapshot = await this.catalog.snapshot(input.scheduleId);
+    if (snapshot.isCancelled) throw new ConflictError(BookingMessages.scheduleCancelled);
+    if (!isBookable(snapshot.startTime, snapshot.endTime, startedAt)) {
+      throw new ConflictError(BookingMessages.notBookable);
+    }
+    const payable: Payable = {
+      id: 0,
+      userId: caller.userId,
+      usedCredits: input.useCredits,
+      totalCents: input.useCredits ? 0 : withTaxCents(snapshot.priceCents),
+    };
+    try {
+      payable.id = await this.bookings.reserve({
+        copy: copyOfSnapshot(snapshot, startedAt),
+        userId: caller.userId,
+        usedCredits: payable.usedCredits,
+        totalCents: payable.totalCents,
+        idempotencyKey: key,
+        now: startedAt,
+      });
+    } catch (error) {
+      if (key && error instanceof UniqueConstraintViolationException && /idempotency/.test(error.message)) {
+        const first = await this.bookings.findByIdempotencyKey(caller.userId, key);
+        if (first) return this.replay(first);
+      }
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictError(BookingMessages.alreadyBooked);
+      }
+      throw error;
+    }
+    const paymentId = await this.pay(payable, input.paymentMethodId, snapshot.className);
+    const confirmed = await this.bookings.confirm(payable.id, paymentId, (row) =>
+      bookingConfirmed(row, this.clock.now()),
+    );
+    if (!confirmed) {
+      // The schedule was cancelled (or the booking undone) while the payment ran: give the money back.
+      await this.undo(payable);
+      throw new ConflictError(BookingMessages.scheduleCancelled);
+    }
+    this.outbox.flushSoon();
+    return toBookingDto(confirmed);
+  }
+
+  /** Takes the credit or charges the card; answers the card payment's id (null for a credit). */
+  private async pay(
+    b: Payable,
+    paymentMethodId: string | undefined,
+    className: string,
+  ): Promise<string | null> {
+    try {
+      if (b.usedCredits) {
+        await this.billing.useCredit(b.userId, b.id);
+        return null;
+      }
+      const charge = await this.billing.charge({
+        userId: b.userId,
+        bookingId: b.id,
+        paymentMethodId: paymentMethodId ?? '',
+        amountCents: b.totalCents,
+        className,
+      });
+      if (charge.status !== 'paid') {
+        await this.undo(b);
+        throw new ConflictError(BookingMessages.cardNeedsAuthentication);
+      }
+      return charge.paymentId;
+    } catch (error) {
+      if (error instanceof ConflictError) throw error;
+      if (isRefusal(error)) await this.bookings.release(b.id);
+      else await this.undo(b);
+      throw error;
+    }
+  }
+
+  private async undo(b: Payable): Promise<void> {
+    await this.bookings.voidBooking(b, this.clock.now());
+    await this.returns.payFor(b.id);
+  }
+
+  /** A retried request: the first booking as it stands; one still being paid for is not finished yet. */
+  private replay(first: BookingRow): BookingDto {
+    if (first.status === 'pending') throw new ConflictError(BookingMessages.inProgress);
+    return toBookingDto(first);
+  }
+
+  async listMine(caller: Caller): Promise<BookingDto[]> {
+    return (await this.bookings.listForUser(caller.userId)).map(toBookingDto);
+  }
+
+  async getMine(caller: Caller, id: number): Promise<BookingDto> {
+    return toBookingDto(await this.owned(caller, id));
+  }
+
+  async quoteCancellation(caller: Caller, id: number): Promise<CancellationResultDto> {
+    const booking = await this.owned(caller, id);
+    return toCancellationResult(booking, this.outcomeNow(booking));
+  }
+
+  async cancel(caller: Caller, id: number): Promise<CancellationResultDto> {
+    const booking = await this.owned(caller, id);
+    const outcome = this.outcomeNow(booking);
+    const now = this.clock.now();
+    const cancelled = await this.bookings.cancel(booking, outcome, now, (row, o) =>
+      bookingCancelled(row, o, 'member', now),
+    );
+    if (!cancelled) throw new ConflictError(BookingMessages.alreadyCancelled);
+    this.outbox.flushSoon();
+    await this.returns.payFor(id);
+    return toCancellationResult(cancelled, outcome);
+  }
+
+  /** The refund policy applied now; only a confirmed booking of a class not yet started can be cancelled. */
+  private outcomeNow(booking: BookingRow): CancellationOutcome {
+    if (booking.status === 'cancelled') throw new ConflictError(BookingMessages.alreadyCancelled);
+    if (booking.status === 'pending') throw new ConflictError(BookingMessages.inProgress);
+    const now = this.clock.now();
+    if (booking.start_time.getTime() <= now.getTime()) throw new ConflictError(BookingMessages.pastBooking);
+    return cancellationOutcome({
+      paidCents: booking.total_price_cents,
+      usedCredits: booking.used_credits,
+      startTime: booking.start_time,
+      now,
+    });
+  }
+
+  private async owned(caller: Caller, id: number): Promise<BookingRow> {
+    const booking = await this.bookings.findForUser(caller.userId, id);
+    if (!booking) throw new NotFoundError(BookingMessages.bookingNotFound);
+    return booking;
+  }
+
+  async calendarFile(caller: Caller, id: number): Promise<CalendarFileDto> {
+    const booking = await this.owned(caller, id);
+    return {
+      fileName: `studio-booking-${booking.id}.ics`,
+      contentType: CALENDAR_TYPE,
+      content: calendarOf([booking], this.clock.now(), booking.class_name),
+    };
+  }
+
+  calendarFeedLink(caller: Caller): CalendarFeedLinkDto {
+    return { path: `/api/calendar/${this.calendarFeeds.tokenFor(caller.userId)}` };
+  }
+
+  async calendarFeed(token: string): Promise<CalendarFileDto> {
+    const userId = this.calendarFeeds.userOf(token);
+    if (userId === null) throw new NotFoundError(BookingMessages.calendarTokenInvalid);
+    const now = this.clock.now();
+    const rows = await this.bookings.listLiveForUserFrom(userId, new Date(now.getTime() - FEED_HISTORY_MS));
+    return {
+      fileName: 'studio-bookings.ics',
+      contentType: CALENDAR_TYPE,
+      content: calendarOf(rows, now, 'Studio classes'),
+    };
+  }
+
+  async adminPage(query: AdminBookingsQueryDto): Promise<AdminBookingsPageDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? ADMIN_BOOKINGS_DEFAULT_LIMIT;
+    const { rows, total } = await this.bookings.adminPage(query.status, (page - 1) * limit, limit);
+    return {
+      bookings: rows.map(toAdminBookingDto),
+      pagination: {
+        total,
+        page,
+        limit,
+        pages: Math.ceil(total / limit),
+        today: studioDateOf(this.clock.now()),
+      },
+    };
+  }
+
+  async seats(scheduleIds: string): Promise<SeatCountsDto> {
+    const ids = [...new Set(scheduleIds.split(',').map(Number))];
+    const booked = await this.bookings.bookedBySchedule(ids);
+    return Object.fromEntries([...booked].map(([id, count]) => [String(id), count]));
+  }
+}
