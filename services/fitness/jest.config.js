@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset')(__dirname);
+module.exports = require('../../jest/preset')(__dirname);

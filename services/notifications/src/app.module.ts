@@ -3,6 +3,9 @@ import { ServiceKernelModule } from '@studio/platform';
 import { NotificationsConfig } from './config';
 import { Delivery } from './deliveries/delivery.entity';
 import { DeliveriesModule } from './deliveries/deliveries.module';
+import { DevicesModule } from './devices/devices.module';
+import { MessagesModule } from './messages/messages.module';
+import { SettingsModule } from './settings/settings.module';
 import { migrations } from './migrations';
 
 @Module({
@@ -14,6 +17,9 @@ import { migrations } from './migrations';
       config: NotificationsConfig,
     }),
     DeliveriesModule,
+    DevicesModule,
+    SettingsModule,
+    MessagesModule,
   ],
 })
 export class AppModule {}

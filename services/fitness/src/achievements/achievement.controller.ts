@@ -1,14 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { Achievement } from './achievement.entity';
-import { AchievementRepository } from './achievement.repository';
+import { Controller } from '@nestjs/common';
+import { AchievementDto, FITNESS_ROUTES as R } from '@studio/contracts';
+import { Serves } from '@studio/platform';
+import { AchievementService } from './achievement.service';
 
-/** The catalogue of achievements (without any member's progress). */
-@Controller('achievements')
+@Controller()
 export class AchievementController {
-  constructor(private readonly achievements: AchievementRepository) {}
+  constructor(private readonly achievements: AchievementService) {}
 
-  @Get()
-  list(): Promise<Achievement[]> {
-    return this.achievements.findAll();
+  @Serves(R.listAchievementCatalogue)
+  list(): Promise<AchievementDto[]> {
+    return this.achievements.catalogue();
   }
 }

@@ -5,6 +5,10 @@ export class Achievement {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
 
+  /** The rule that unlocks it (fitness-rules.ts). */
+  @Property({ type: 'string', length: 50, nullable: true, unique: true })
+  code: string | null;
+
   @Property({ type: 'string', length: 100, unique: true })
   name: string;
 

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AchievementController } from './achievement.controller';
 import { AchievementRepository } from './achievement.repository';
 import { AchievementSeed } from './achievement.seed';
+import { AchievementService } from './achievement.service';
 
 @Module({
   controllers: [AchievementController],
-  providers: [AchievementRepository, AchievementSeed],
-  exports: [AchievementRepository],
+  providers: [AchievementRepository, AchievementService, AchievementSeed],
+  exports: [AchievementService],
 })
 export class AchievementModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AchievementDefinition } from '../progress/fitness-rules';
 import { Achievement } from './achievement.entity';
 
 @Injectable()
@@ -10,14 +11,26 @@ export class AchievementRepository {
     return this.em.find(Achievement, {}, { orderBy: { points: 'asc', id: 'asc' } });
   }
 
-  /** Also used at start-up, outside any request, hence its own fork. */
-  count(): Promise<number> {
-    return this.em.fork().count(Achievement);
-  }
-
-  async insertAll(achievements: Array<Omit<Achievement, 'id'>>): Promise<void> {
-    const em = this.em.fork();
-    for (const fields of achievements) em.persist(Object.assign(new Achievement(), fields));
-    await em.flush();
+  /**
+   * Inserts or updates each definition (matched by name), in one statement so that replicas starting
+   * together agree; answers how many rows changed. Used at start-up, outside any request, hence its own fork.
+   */
+  async sync(definitions: readonly AchievementDefinition[]): Promise<number> {
+    const values = definitions.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into achievements (code, name, description, icon, points, category) values ${values}
+         on conflict (name) do update set code = excluded.code, description = excluded.description,
+           icon = excluded.icon, points = excluded.points, category = excluded.category
+         where (achievements.code, achievements.description, achievements.icon, achievements.points,
+           achievements.category) is distinct from (excluded.code, excluded.description, excluded.icon,
+           excluded.points, excluded.category)
+         returning id`,
+        definitions.flatMap((d) => [d.code, d.name, d.description, d.icon, d.points, d.category]),
+        'all',
+      );
+    return rows.length;
   }
 }

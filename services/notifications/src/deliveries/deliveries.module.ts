@@ -1,23 +1,23 @@
 import { Module } from '@nestjs/common';
 import { NotificationsConfig } from '../config';
+import { DevicesModule } from '../devices/devices.module';
+import { emailChannelFor, pushChannelFor, smsChannelFor } from './channel-factories';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';
-import { EmailChannel, LogOnlyEmailChannel, SmtpEmailChannel } from './email-channel';
-import { PasswordResetEmailConsumer } from './password-reset-email.consumer';
+import { EmailChannel } from './email-channel';
+import { PushChannel } from './push-channel';
+import { SmsChannel } from './sms-channel';
 
 @Module({
+  imports: [DevicesModule],
   controllers: [DeliveriesController],
   providers: [
-    {
-      provide: EmailChannel,
-      useFactory: (config: NotificationsConfig) =>
-        config.SMTP_URL ? new SmtpEmailChannel(config.SMTP_URL, config.SMTP_FROM) : new LogOnlyEmailChannel(),
-      inject: [NotificationsConfig],
-    },
+    { provide: EmailChannel, useFactory: emailChannelFor, inject: [NotificationsConfig] },
+    { provide: SmsChannel, useFactory: smsChannelFor, inject: [NotificationsConfig] },
+    { provide: PushChannel, useFactory: pushChannelFor, inject: [NotificationsConfig] },
     DeliveriesRepository,
     DeliveriesService,
-    PasswordResetEmailConsumer,
   ],
   exports: [DeliveriesService],
 })

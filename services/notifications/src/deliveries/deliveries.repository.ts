@@ -1,18 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Delivery } from './delivery.entity';
 
 export type NewDelivery = Omit<Delivery, 'id'>;
+
+export interface AttemptsSoFar {
+  count: number;
+  /** A try already reached the provider (or the log): the message is never sent again. */
+  done: boolean;
+}
 
 @Injectable()
 export class DeliveriesRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  /** Records inside the caller's transaction when given one (an event handler's), else on its own. */
-  async record(delivery: NewDelivery, em?: EntityManager): Promise<Delivery> {
-    const target = em ?? this.orm.em.fork();
-    const row = target.create(Delivery, delivery);
-    await target.flush();
+  async record(delivery: NewDelivery): Promise<Delivery> {
+    const em = this.orm.em.fork();
+    const row = em.create(Delivery, delivery);
+    await em.flush();
+    return row;
+  }
+
+  async attemptsOf(messageKey: string): Promise<AttemptsSoFar> {
+    const [row] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number; done: boolean }[]>(
+        `select count(*)::int as count, coalesce(bool_or(status <> 'failed'), false) as done
+           from delivery_log where message_key = ?`,
+        [messageKey],
+      );
     return row;
   }
 

@@ -1,10 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-
-export const DELIVERY_CHANNELS = ['email', 'sms', 'push'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-/** sent: handed to the provider; failed: the provider refused; logged: written here only (no provider set up). */
-export const DELIVERY_STATUSES = ['sent', 'failed', 'logged'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+import type { DeliveryChannel, DeliveryStatus } from '@studio/contracts';
 
 /** One message to one recipient on one channel, whatever became of it. */
 @Entity({ tableName: 'delivery_log' })
@@ -36,6 +31,18 @@ export class Delivery {
 
   @Property({ type: 'uuid', nullable: true })
   eventId: string | null = null;
+
+  /** What the message is about (`password-reset`, `booking-confirmed`, `class-reminder`, `test-sms`, …). */
+  @Property({ type: 'string', length: 40 })
+  kind: string = 'notice';
+
+  /** Which try of the message this row records (1 for the first). */
+  @Property({ type: 'integer' })
+  attempt: number = 1;
+
+  /** The same for every try of one message (a hash of what names it), so a message is sent only once. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  messageKey: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;

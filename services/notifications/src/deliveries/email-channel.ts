@@ -1,5 +1,9 @@
 import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
+import { DeliveryError } from './delivery-error';
 
 export interface EmailMessage {
   to: string;
@@ -7,7 +11,7 @@ export interface EmailMessage {
   text: string;
 }
 
-/** How an e-mail leaves the system; answers what became of it, or throws when the provider refused it. */
+/** How an e-mail leaves the system; answers what became of it, or throws a DeliveryError. */
 export abstract class EmailChannel {
   abstract send(message: EmailMessage): Promise<'sent' | 'logged'>;
 }
@@ -29,22 +33,43 @@ export class SmtpEmailChannel extends EmailChannel {
   }
 
   async send(message: EmailMessage): Promise<'sent'> {
-    await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-    });
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    } catch (error) {
+      // A 5xx reply is the server refusing this message for good; anything else (4xx, no connection) may pass later.
+      const code = (error as { responseCode?: number }).responseCode;
+      throw new DeliveryError(`SMTP: ${(error as Error).message}`, code !== undefined && code >= 500);
+    }
     return 'sent';
   }
 }
 
-/** Embedded mode: nothing leaves the machine; the delivery log is the outbox a developer reads. */
-export class LogOnlyEmailChannel extends EmailChannel {
+/**
+ * Without SMTP nothing leaves the machine: each e-mail is written as a file to a folder under DATA_DIR, which
+ * only someone with access to the server's disk can read (a reset link in it works for whoever reads it).
+ */
+export class MailFolderEmailChannel extends EmailChannel {
   private readonly logger = new Logger('EmailChannel');
 
+  constructor(
+    private readonly folder: string,
+    private readonly from: string,
+  ) {
+    super();
+  }
+
   async send(message: EmailMessage): Promise<'logged'> {
-    this.logger.log(`e-mail to ${message.to} written to the delivery log: ${message.subject}`);
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+    const file = join(this.folder, name);
+    const text = `From: ${this.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+    await writeFile(file, text, { mode: 0o600 });
+    this.logger.log(`e-mail to ${message.to} written to ${file}: ${message.subject}`);
     return 'logged';
   }
 }

@@ -1,7 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122191000CreateDeliveryLog } from './20261122191000-create-delivery-log';
+import { Migration20261124100000SettingsDevicesReminders } from './20261124100000-settings-devices-reminders';
 
 /** The notifications schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122191000CreateDeliveryLog', class: Migration20261122191000CreateDeliveryLog },
+  {
+    name: 'Migration20261124100000SettingsDevicesReminders',
+    class: Migration20261124100000SettingsDevicesReminders,
+  },
 ];

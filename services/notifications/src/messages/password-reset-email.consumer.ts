@@ -1,11 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PasswordResetRequested, PasswordResetRequestedEvent } from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { DeliveriesService } from './deliveries.service';
+import { DeliveriesService } from '../deliveries/deliveries.service';
 import { PASSWORD_RESET_SUBJECT, passwordResetEmailBody } from './password-reset-email';
 
-/** Sends the reset link that identity asked for; the inbox makes a repeated event send nothing twice. */
+/** Sends the reset link that identity asked for, always by e-mail; a repeated event sends nothing twice. */
 @Injectable()
 export class PasswordResetEmailConsumer implements OnModuleInit {
   constructor(
@@ -14,19 +13,22 @@ export class PasswordResetEmailConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on(PasswordResetRequested, (event, em) => this.handle(event, em));
+    this.subscriptions.on(PasswordResetRequested, (event) => this.handle(event));
   }
 
-  async handle(event: PasswordResetRequestedEvent, em?: EntityManager): Promise<void> {
-    await this.deliveries.sendEmail(
+  async handle(event: PasswordResetRequestedEvent): Promise<void> {
+    await this.deliveries.enqueue([
       {
+        key: `${event.eventId}:email`,
+        kind: 'password-reset',
         userId: event.userId,
-        to: event.email,
+        channel: 'email',
+        recipient: event.email,
+        address: event.email,
         subject: PASSWORD_RESET_SUBJECT,
         body: passwordResetEmailBody(event),
         eventId: event.eventId,
       },
-      em,
-    );
+    ]);
   }
 }

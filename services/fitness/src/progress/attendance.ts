@@ -1,0 +1,57 @@
+import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { BookingCancelled, BookingConfirmed } from '@studio/contracts';
+import { Clock, EventSubscriptions, JobQueue } from '@studio/platform';
+import { ProgressRepository } from './progress.repository';
+import { ProgressService } from './progress.service';
+
+export const JUDGE_ATTENDANCE_JOB = 'judge-attendance';
+export const JUDGE_ATTENDANCE_EVERY_MS = 60_000;
+/** Members judged per run; the rest wait for the next run. */
+export const JUDGE_ATTENDANCE_BATCH = 200;
+
+/**
+ * Where attendance comes from: booking's confirmed and cancelled events (through the inbox, so a repeat changes
+ * nothing), each recomputing the member's progress in the event's transaction; and a job that, once a minute,
+ * recomputes the members whose classes have ended since, so a class counts soon after its end without a read.
+ */
+@Injectable()
+export class Attendance implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly jobs: JobQueue,
+    private readonly repository: ProgressRepository,
+    private readonly progress: ProgressService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    // The member's stats row is locked first, as every recomputation does, so two never wait on each other.
+    this.subscriptions.on(BookingConfirmed, async (event, em) => {
+      const now = this.clock.now();
+      await this.repository.lockStats(em, event.userId, now);
+      await this.repository.recordConfirmed(em, event);
+      await this.progress.refresh(em, event.userId, now);
+    });
+    this.subscriptions.on(BookingCancelled, async (event, em) => {
+      const now = this.clock.now();
+      await this.repository.lockStats(em, event.userId, now);
+      await this.repository.recordCancelled(em, event);
+      await this.progress.refresh(em, event.userId, now);
+    });
+    this.jobs.process(JUDGE_ATTENDANCE_JOB, () => this.judgeEnded().then(() => undefined));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.repeat(JUDGE_ATTENDANCE_JOB, JUDGE_ATTENDANCE_EVERY_MS);
+  }
+
+  /** Recomputes every member with a class ended and not yet judged; answers how many. */
+  async judgeEnded(): Promise<number> {
+    const now = this.clock.now();
+    const members = await this.repository.membersToJudge(now, JUDGE_ATTENDANCE_BATCH);
+    for (const userId of members) {
+      await this.repository.transaction((em) => this.progress.refresh(em, userId, now));
+    }
+    return members.length;
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  BookingCancelled,
+  BookingCancelledEvent,
+  BookingConfirmed,
+  BookingConfirmedEvent,
+  CLASS_REMINDER_LEAD_MINUTES,
+} from '@studio/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Clock, EventSubscriptions } from '@studio/platform';
+import { bookingCancelledNotice, bookingConfirmedNotice } from './notice-texts';
+import { Notifier } from './notifier';
+import { RemindersRepository } from './reminders.repository';
+
+function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent) {
+  const startTime = new Date(event.startTime);
+  return {
+    bookingId: event.bookingId,
+    userId: event.userId,
+    className: event.className,
+    startTime,
+    sendAt: new Date(startTime.getTime() - CLASS_REMINDER_LEAD_MINUTES * 60_000),
+    eventId: event.eventId,
+  };
+}
+
+/**
+ * Tells the member of each booking and cancellation on their channels, and keeps the class reminder: scheduled
+ * two hours before the class when booked (unless that time has passed), dropped when cancelled.
+ */
+@Injectable()
+export class BookingNoticesConsumer implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: EventSubscriptions,
+    private readonly notifier: Notifier,
+    private readonly reminders: RemindersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscriptions.on(BookingConfirmed, (event, em) => this.confirmed(event, em));
+    this.subscriptions.on(BookingCancelled, (event, em) => this.cancelled(event, em));
+  }
+
+  async confirmed(event: BookingConfirmedEvent, em: EntityManager): Promise<void> {
+    const reminder = reminderOf(event);
+    const now = this.clock.now();
+    if (reminder.sendAt > now) await this.reminders.schedule(em, reminder, now);
+    await this.notifier.notify(
+      em,
+      event.userId,
+      (name) => bookingConfirmedNotice(event, name),
+      event.eventId,
+      event.eventId,
+    );
+  }
+
+  async cancelled(event: BookingCancelledEvent, em: EntityManager): Promise<void> {
+    await this.reminders.cancel(em, reminderOf(event), this.clock.now());
+    await this.notifier.notify(
+      em,
+      event.userId,
+      (name) => bookingCancelledNotice(event, name),
+      event.eventId,
+      event.eventId,
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  BookingCancelledEvent,
+  BookingConfirmedEvent,
+  formatStudioDateTime,
+  inStudio,
+  MembershipLapsedEvent,
+  MembershipRenewedEvent,
+  REFUND_BUSINESS_DAYS,
+} from '@studio/contracts';
+
+/** One notice in the shape of each channel: an e-mail, a short text, a push notification. */
+export interface NoticeContent {
+  kind: string;
+  subject: string;
+  emailBody: string;
+  smsText: string;
+  pushTitle: string;
+  pushBody: string;
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** 'Monday, Jan 5, 3:00 PM Pacific time' */
+export function studioWhen(instant: string | Date): string {
+  return `${formatStudioDateTime(instant)} Pacific time`;
+}
+
+function email(name: string | null, ...paragraphs: string[]): string {
+  return [`Hi ${name ?? 'there'},`, ...paragraphs, 'See you at the studio!'].join('\n\n');
+}
+
+export function bookingConfirmedNotice(event: BookingConfirmedEvent, name: string | null): NoticeContent {
+  const when = studioWhen(event.startTime);
+  const trainer = event.trainerName ? ` with ${event.trainerName}` : '';
+  const paid = event.usedCredits
+    ? 'You used 1 class credit.'
+    : event.totalPriceCents > 0
+      ? `You paid ${dollars(event.totalPriceCents)}.`
+      : '';
+  return {
+    kind: 'booking-confirmed',
+    subject: `Booking confirmed: ${event.className}`,
+    emailBody: email(name, `You're booked for ${event.className}${trainer} on ${when}. ${paid}`.trim()),
+    smsText: `Studio: you're booked for ${event.className} on ${when}.`,
+    pushTitle: 'Booking confirmed',
+    pushBody: `${event.className}, ${when}`,
+  };
+}
+
+/** What came back: the refund and fee of a card booking, or the credit of a credit booking. */
+export function cancellationOutcome(event: BookingCancelledEvent): string {
+  if (event.usedCredits)
+    return event.creditReturned
+      ? 'Your class credit has been returned.'
+      : 'The class credit was not returned, as the booking was cancelled less than 24 hours before the class.';
+  const refund =
+    event.refundCents > 0
+      ? `${dollars(event.refundCents)} is refunded to your card and appears in ${REFUND_BUSINESS_DAYS} business days.`
+      : '';
+  if (event.feeCents > 0) return `A ${dollars(event.feeCents)} cancellation fee applies. ${refund}`.trim();
+  return event.refundCents > 0 ? `You get a full refund: ${refund}` : '';
+}
+
+export function bookingCancelledNotice(event: BookingCancelledEvent, name: string | null): NoticeContent {
+  const when = studioWhen(event.startTime);
+  const what =
+    event.reason === 'schedule-cancelled'
+      ? `The studio had to cancel ${event.className} on ${when}, sorry.`
+      : `Your booking for ${event.className} on ${when} is cancelled.`;
+  const outcome = cancellationOutcome(event);
+  return {
+    kind: 'booking-cancelled',
+    subject: `Booking cancelled: ${event.className}`,
+    emailBody: email(name, `${what} ${outcome}`.trim()),
+    smsText: `Studio: ${what} ${outcome}`.trim(),
+    pushTitle: 'Booking cancelled',
+    pushBody: `${event.className}, ${when}. ${outcome}`.trim(),
+  };
+}
+
+export interface ReminderFacts {
+  className: string;
+  startTime: Date;
+}
+
+export function classReminderNotice(reminder: ReminderFacts, name: string | null): NoticeContent {
+  const when = studioWhen(reminder.startTime);
+  const time = inStudio(reminder.startTime).format('h:mm A');
+  return {
+    kind: 'class-reminder',
+    subject: `Reminder: ${reminder.className} at ${time}`,
+    emailBody: email(name, `A reminder that ${reminder.className} starts on ${when}.`),
+    smsText: `Studio: reminder, ${reminder.className} starts on ${when}.`,
+    pushTitle: `${reminder.className} at ${time}`,
+    pushBody: `Your class starts on ${when}.`,
+  };
+}
+
+export function membershipRenewedNotice(event: MembershipRenewedEvent, name: string | null): NoticeContent {
+  const next = inStudio(event.endDate).format('MMM D, YYYY');
+  const credits = event.remainingCredits > 0 ? ` You have ${event.remainingCredits} class credits.` : '';
+  return {
+    kind: 'membership-renewed',
+    subject: `Your ${event.planName} membership renewed`,
+    emailBody: email(
+      name,
+      `Your ${event.planName} membership renewed for ${dollars(event.amountCents)}.${credits} It runs until ${next}.`,
+    ),
+    smsText: `Studio: your ${event.planName} membership renewed (${dollars(event.amountCents)}), until ${next}.`,
+    pushTitle: 'Membership renewed',
+    pushBody: `${event.planName}, until ${next}.${credits}`,
+  };
+}
+
+export function membershipLapsedNotice(event: MembershipLapsedEvent, name: string | null): NoticeContent {
+  return {
+    kind: 'membership-lapsed',
+    subject: `Your ${event.planName} membership has ended`,
+    emailBody: email(
+      name,
+      `Your ${event.planName} membership could not be renewed and has ended: ${event.reason}.`,
+      'You can still book classes as you go, or choose a plan again from your profile.',
+    ),
+    smsText: `Studio: your ${event.planName} membership has ended (${event.reason}).`,
+    pushTitle: 'Membership ended',
+    pushBody: `${event.planName}: ${event.reason}`,
+  };
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+
+export type ReminderStatus = 'scheduled' | 'cancelled' | 'sent' | 'missed';
+
+export interface ClassReminder {
+  bookingId: number;
+  userId: number;
+  className: string;
+  startTime: Date;
+  sendAt: Date;
+  status: ReminderStatus;
+  eventId: string;
+}
+
+const COLUMNS = `booking_id as "bookingId", user_id as "userId", class_name as "className",
+  start_time as "startTime", send_at as "sendAt", status, event_id as "eventId"`;
+
+/** Raw rows carry timestamps as text. */
+function withDates(row: ClassReminder): ClassReminder {
+  return { ...row, startTime: new Date(row.startTime), sendAt: new Date(row.sendAt) };
+}
+
+/** One reminder per booking: scheduled when booked, cancelled with the booking, sent (or missed) when due. */
+@Injectable()
+export class RemindersRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  private run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  /** A booking cancelled before its confirmation arrived keeps its cancelled row: nothing is scheduled. */
+  async schedule(em: EntityManager, reminder: Omit<ClassReminder, 'status'>, now: Date): Promise<void> {
+    await this.run(
+      em,
+      `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
+       values (?, ?, ?, ?, ?, 'scheduled', ?, ?) on conflict (booking_id) do nothing`,
+      [
+        reminder.bookingId,
+        reminder.userId,
+        reminder.className,
+        reminder.startTime,
+        reminder.sendAt,
+        reminder.eventId,
+        now,
+      ],
+    );
+  }
+
+  /** Drops the reminder, also one whose confirmation has not arrived yet (events of two topics may cross). */
+  async cancel(em: EntityManager, reminder: Omit<ClassReminder, 'status'>, now: Date): Promise<void> {
+    await this.run(
+      em,
+      `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
+       values (?, ?, ?, ?, ?, 'cancelled', ?, ?)
+       on conflict (booking_id) do update set status = 'cancelled', updated_at = excluded.updated_at
+         where class_reminders.status = 'scheduled'`,
+      [
+        reminder.bookingId,
+        reminder.userId,
+        reminder.className,
+        reminder.startTime,
+        reminder.sendAt,
+        reminder.eventId,
+        now,
+      ],
+    );
+  }
+
+  async find(bookingId: number): Promise<ClassReminder | null> {
+    const [row] = await this.run<ClassReminder>(
+      this.em(),
+      `select ${COLUMNS} from class_reminders where booking_id = ?`,
+      [bookingId],
+    );
+    return row ? withDates(row) : null;
+  }
+
+  /**
+   * Claims the reminders due now, under row locks other sweepers skip: each is marked sent, or missed when
+   * its class has already started (the service was down past the time).
+   */
+  async claimDue(em: EntityManager, now: Date, limit: number): Promise<ClassReminder[]> {
+    const rows = await this.run<ClassReminder>(
+      em,
+      `update class_reminders set status = case when start_time > ? then 'sent' else 'missed' end, updated_at = ?
+        where booking_id in (select booking_id from class_reminders where status = 'scheduled' and send_at <= ?
+          order by send_at limit ? for update skip locked)
+        returning ${COLUMNS}`,
+      [now, now, now, limit],
+    );
+    return rows.map(withDates);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { DeliveriesModule } from '../deliveries/deliveries.module';
+import { ProfileEventsConsumer } from './profile-events.consumer';
+import { RecipientsRepository } from './recipients.repository';
+import { SettingsController } from './settings.controller';
+import { SettingsService } from './settings.service';
+
+@Module({
+  imports: [DeliveriesModule],
+  controllers: [SettingsController],
+  providers: [RecipientsRepository, SettingsService, ProfileEventsConsumer],
+  exports: [RecipientsRepository],
+})
+export class SettingsModule {}
