@@ -1,6 +1,6 @@
 /** Component tests: jsdom, SWC transform with the automatic React runtime, no network. */
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
@@ -24,6 +24,6 @@ export default {
   },
   // Ant Design's icon and colour packages ship ES modules only; SWC turns them into CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|antd|@babel/runtime)/)'],
-  reporters: ['default', '<rootDir>/../jest.summary-reporter.js'],
+  reporters: ['default', '<rootDir>/../jest/summary-reporter.js'],
   testTimeout: 60000,
 };

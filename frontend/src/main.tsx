@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { registerServiceWorker } from './app/register-service-worker';
 import { startSession } from './app/start-session';
+import { seedHomepageContent } from './features/home/homepage-island';
 import './styles/global.css';
 
 startSession();
@@ -13,9 +14,12 @@ startSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+const client = createQueryClient();
+seedHomepageContent(client);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

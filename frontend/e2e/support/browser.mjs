@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -35,8 +36,24 @@ export async function settle(page) {
     .catch(() => undefined);
 }
 
-/** Serious and critical axe-core violations (WCAG 2.1 A/AA rules). */
+/**
+ * Serious and critical axe-core violations (WCAG 2.1 A/AA rules). Axe measures colours, so it waits first for
+ * every finite animation and transition (a toast or dialog fading in) to end; endless ones (spinners) are left.
+ */
 export async function seriousViolations(page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -74,4 +91,30 @@ export async function captureScreen(page, name) {
   }
   if (original) await page.setViewportSize(original);
   return result;
+}
+
+/** Axe finds no serious or critical violation on the settled screen, and it does not scroll sideways at 360 px. */
+export async function checkScreen(page, name) {
+  await settle(page);
+  await page.mouse.move(0, 0);
+  const violations = await seriousViolations(page);
+  assert.deepEqual(violations, [], `axe-core found serious or critical violations on ${name}`);
+  const { overflowAt360 } = await captureScreen(page, name);
+  assert.equal(overflowAt360, false, `${name} scrolls horizontally at 360 px`);
+}
+
+/**
+ * After a failed test: prints the page's address and its accessibility tree (what role and label look-ups see)
+ * and saves a screenshot as `failed-<test>.png`, so that a failure on CI explains itself.
+ */
+export async function reportFailure(page, testName) {
+  if (!page || page.isClosed()) return;
+  const file = resolve(SCREENSHOT_DIR, `failed-${testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error) => `(no snapshot: ${error.message})`);
+  await page.screenshot({ path: file }).catch(() => undefined);
+  console.log(`# failed at ${page.url()}; screenshot ${file}\n# ${snapshot.split('\n').join('\n# ')}`);
 }

@@ -1,8 +1,19 @@
+import { MAX_FAILED_AUTH_REFRESHES } from '@studio/contracts/browser';
 import { installFakeApi } from '../../test/fake-api';
-import { ApiError, MAX_FAILED_REFRESHES, TRANSPORT_TEXTS, api, getFailedRefreshCount } from './http';
+import {
+  ApiError,
+  TRANSPORT_TEXTS,
+  apiClient,
+  call,
+  callOrNullOn401,
+  getFailedRefreshCount,
+  serverMessageOr,
+} from './http';
 import { retryDelay, shouldRetry } from './query-client';
 
 const user = { id: 7, username: 'jane' };
+const featured = () => call(() => apiClient.GET('/api/classes/featured'));
+const categories = () => call(() => apiClient.GET('/api/categories'));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -11,47 +22,70 @@ beforeEach(() => {
 describe('401 refresh and single retry', () => {
   it('refreshes once and retries the request once when a userId is stored', async () => {
     window.localStorage.setItem('userId', '7');
-    let bookingCalls = 0;
+    let attempts = 0;
     const fake = installFakeApi({
-      'GET /api/bookings': () =>
-        ++bookingCalls === 1 ? { status: 401, body: { message: 'no' } } : { status: 200, body: [] },
+      'GET /api/classes/featured': () =>
+        ++attempts === 1 ? { status: 401, body: { message: 'no' } } : { status: 200, body: [] },
       'GET /api/auth-status': { status: 200, body: { isAuthenticated: true, hasSession: true } },
     });
-    await expect(api.get('/api/bookings')).resolves.toEqual([]);
-    expect(fake.callsTo('GET', '/api/bookings')).toHaveLength(2);
+    await expect(featured()).resolves.toEqual([]);
+    expect(fake.callsTo('GET', '/api/classes/featured')).toHaveLength(2);
     expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(1);
-    expect(fake.callsTo('GET', '/api/auth-status')[0].headers.Authorization).toBe('UserId 7');
+    expect(fake.callsTo('GET', '/api/auth-status')[0].headers.authorization).toBe('UserId 7');
+  });
+
+  it('sends the same body again on the retry', async () => {
+    window.localStorage.setItem('userId', '7');
+    let attempts = 0;
+    const fake = installFakeApi({
+      'POST /api/login': () => (++attempts === 1 ? { status: 401 } : { status: 200, body: user }),
+      'GET /api/auth-status': { status: 200, body: { isAuthenticated: true } },
+    });
+    await call(() => apiClient.POST('/api/login', { body: { username: 'jane', password: 'secret1' } }));
+    expect(fake.callsTo('POST', '/api/login').map((c) => c.data)).toEqual([
+      '{"username":"jane","password":"secret1"}',
+      '{"username":"jane","password":"secret1"}',
+    ]);
   });
 
   it('retries only once even if the retried request is answered 401 again', async () => {
     window.localStorage.setItem('userId', '7');
     const fake = installFakeApi({
-      'GET /api/bookings': { status: 401 },
+      'GET /api/classes/featured': { status: 401 },
       'GET /api/auth-status': { status: 200, body: { isAuthenticated: true } },
     });
-    await expect(api.get('/api/bookings')).rejects.toThrow(TRANSPORT_TEXTS.sessionExpired);
-    expect(fake.callsTo('GET', '/api/bookings')).toHaveLength(2);
+    await expect(featured()).rejects.toThrow(TRANSPORT_TEXTS.sessionExpired);
+    expect(fake.callsTo('GET', '/api/classes/featured')).toHaveLength(2);
   });
 
   it('does not refresh without a stored userId', async () => {
-    const fake = installFakeApi({ 'GET /api/bookings': { status: 401 } });
-    await expect(api.get('/api/bookings')).rejects.toThrow(
+    const fake = installFakeApi({ 'GET /api/classes/featured': { status: 401 } });
+    await expect(featured()).rejects.toThrow(
       'Your session has expired. Please refresh the page and log in again.',
     );
     expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(0);
   });
 
+  it('does not refresh for calls about credentials themselves', async () => {
+    window.localStorage.setItem('userId', '7');
+    const fake = installFakeApi({ 'POST /api/login': { status: 401, body: { message: 'Invalid' } } });
+    const login = call(() => apiClient.POST('/api/login', { body: { username: 'jane', password: 'x' } }), {
+      skipAuthRefresh: true,
+    });
+    await expect(login).rejects.toBeInstanceOf(ApiError);
+    expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(0);
+  });
+
   it('stops trying to refresh after 3 failed refreshes', async () => {
     window.localStorage.setItem('userId', '7');
-    const sessionOk = false;
     const fake = installFakeApi({
-      'GET /api/bookings': { status: 401 },
-      'GET /api/auth-status': () => ({ status: 200, body: { isAuthenticated: sessionOk } }),
+      'GET /api/classes/featured': { status: 401 },
+      'GET /api/auth-status': { status: 200, body: { isAuthenticated: false } },
     });
     for (let i = 0; i < 5; i++) {
-      await expect(api.get('/api/bookings')).rejects.toBeInstanceOf(ApiError);
+      await expect(featured()).rejects.toBeInstanceOf(ApiError);
     }
-    expect(MAX_FAILED_REFRESHES).toBe(3);
+    expect(MAX_FAILED_AUTH_REFRESHES).toBe(3);
     expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(3);
     expect(getFailedRefreshCount()).toBe(3);
   });
@@ -59,82 +93,128 @@ describe('401 refresh and single retry', () => {
   it('resets the failure counter when a refresh succeeds', async () => {
     window.localStorage.setItem('userId', '7');
     let sessionOk = false;
-    let bookingCalls = 0;
+    let attempts = 0;
     installFakeApi({
-      'GET /api/bookings': () =>
-        sessionOk && ++bookingCalls % 2 === 0 ? { status: 200, body: [] } : { status: 401 },
+      'GET /api/classes/featured': () =>
+        sessionOk && ++attempts % 2 === 0 ? { status: 200, body: [] } : { status: 401 },
       'GET /api/auth-status': () => ({ status: 200, body: { isAuthenticated: sessionOk } }),
     });
-    await expect(api.get('/api/bookings')).rejects.toBeInstanceOf(ApiError);
-    await expect(api.get('/api/bookings')).rejects.toBeInstanceOf(ApiError);
+    await expect(featured()).rejects.toBeInstanceOf(ApiError);
+    await expect(featured()).rejects.toBeInstanceOf(ApiError);
     expect(getFailedRefreshCount()).toBe(2);
     sessionOk = true;
-    await expect(api.get('/api/bookings')).resolves.toEqual([]);
+    await expect(featured()).resolves.toEqual([]);
     expect(getFailedRefreshCount()).toBe(0);
   });
 
   it('shares one refresh between requests that fail together', async () => {
     window.localStorage.setItem('userId', '7');
     const fake = installFakeApi({
-      'GET /api/a': { status: 401 },
-      'GET /api/b': { status: 401 },
+      'GET /api/classes/featured': { status: 401 },
+      'GET /api/categories': { status: 401 },
       'GET /api/auth-status': { status: 401 },
     });
-    await Promise.allSettled([api.get('/api/a'), api.get('/api/b')]);
+    await Promise.allSettled([featured(), categories()]);
     expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(1);
   });
 
   it('yields null on 401 for a query configured that way', async () => {
     installFakeApi({ 'GET /api/user': { status: 401 } });
-    await expect(api.get('/api/user', { returnNullOn401: true })).resolves.toBeNull();
+    await expect(callOrNullOn401(() => apiClient.GET('/api/user'))).resolves.toBeNull();
   });
 });
 
 describe('transport errors', () => {
   it('formats server errors with the status and the body message', async () => {
     installFakeApi({
-      'GET /api/x': { status: 503, body: { statusCode: 503, message: 'Down for maintenance' } },
+      'GET /api/classes/featured': {
+        status: 503,
+        body: { statusCode: 503, message: 'Down for maintenance' },
+      },
     });
-    await expect(api.get('/api/x')).rejects.toThrow('Server Error (503): Down for maintenance');
+    await expect(featured()).rejects.toThrow('Server Error (503): Down for maintenance');
   });
 
   it('formats other failures as status and body, keeping the server message', async () => {
     installFakeApi({
-      'POST /api/x': { status: 409, body: { statusCode: 409, message: 'Already booked', error: 'Conflict' } },
+      'POST /api/login': {
+        status: 409,
+        body: { statusCode: 409, message: 'Already booked', error: 'Conflict' },
+      },
     });
-    const error = await api.post('/api/x', {}).catch((e: unknown) => e);
+    const error = await call(() =>
+      apiClient.POST('/api/login', { body: { username: 'jane', password: 'secret1' } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: Already booked');
     expect((error as ApiError).serverMessage).toBe('Already booked');
   });
 
-  it('falls back to the status text when the body is empty', async () => {
-    installFakeApi({ 'GET /api/x': { status: 500 } });
-    await expect(api.get('/api/x')).rejects.toThrow('Server Error (500): Error');
+  it('joins a list of validation messages', async () => {
+    installFakeApi({ 'GET /api/categories': { status: 400, body: { message: ['a is bad', 'b is bad'] } } });
+    await expect(categories()).rejects.toThrow('400: a is bad, b is bad');
+  });
+
+  it('falls back to the body text, then the status text', async () => {
+    installFakeApi({
+      'GET /api/classes/featured': { status: 502, raw: 'Bad Gateway from the proxy' },
+      'GET /api/categories': { status: 500 },
+    });
+    await expect(featured()).rejects.toThrow('Server Error (502): Bad Gateway from the proxy');
+    await expect(categories()).rejects.toThrow('Server Error (500): Error');
   });
 
   it('reports invalid JSON', async () => {
-    installFakeApi({ 'GET /api/x': { status: 200, raw: '<html>' } });
-    await expect(api.get('/api/x')).rejects.toThrow(/^Invalid JSON response from server: /);
+    installFakeApi({ 'GET /api/classes/featured': { status: 200, raw: '<html>' } });
+    await expect(featured()).rejects.toThrow(/^Invalid JSON response from server: /);
+  });
+
+  it('reports an unreachable server', async () => {
+    installFakeApi({
+      'GET /api/classes/featured': () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(featured()).rejects.toThrow(TRANSPORT_TEXTS.network);
+  });
+
+  it("prefers the server's message to a screen's fallback, and the fallback to a bare status", () => {
+    expect(serverMessageOr(new ApiError(500, 'Server Error (500): Error'), 'Try again.')).toBe('Try again.');
+    expect(serverMessageOr(new ApiError(401, 'x', 'Invalid credentials'), 'Try again.')).toBe(
+      'Invalid credentials',
+    );
+    expect(serverMessageOr(new ApiError(0, TRANSPORT_TEXTS.network), 'Try again.')).toBe(
+      TRANSPORT_TEXTS.network,
+    );
   });
 });
 
 describe('generic request behaviour', () => {
-  it('includes credentials, asks for JSON without caching and skips null query parameters', async () => {
+  it('includes credentials, asks for JSON without caching and skips empty query parameters', async () => {
     const fake = installFakeApi({ 'GET /api/schedules': { status: 200, body: [] } });
-    await api.get('/api/schedules', { params: { date: '2026-01-05', category: null, q: undefined } });
-    const [call] = fake.calls;
-    expect(call.withCredentials).toBe(true);
-    expect(call.headers.Accept).toBe('application/json');
-    expect(call.headers['Cache-Control']).toBe('no-cache');
-    expect(call.params).toEqual({ date: '2026-01-05' });
+    await call(() => apiClient.GET('/api/schedules', { params: { query: { date: '2026-01-05' } } }));
+    await call(() => apiClient.GET('/api/schedules', { params: { query: { date: undefined } } }));
+    const [withDate, withoutDate] = fake.calls;
+    expect(withDate.withCredentials).toBe(true);
+    expect(withDate.headers.accept).toBe('application/json');
+    expect(withDate.headers['cache-control']).toBe('no-cache');
+    expect(withDate.params).toEqual({ date: '2026-01-05' });
+    expect(withoutDate.params).toEqual({});
   });
 
   it('sends a JSON body', async () => {
     const fake = installFakeApi({ 'POST /api/login': { status: 200, body: user } });
-    await api.post('/api/login', { username: 'jane', password: 'secret1' });
-    expect(JSON.parse(fake.calls[0].data as string)).toEqual({ username: 'jane', password: 'secret1' });
-    expect(fake.calls[0].headers['Content-Type']).toBe('application/json');
+    await call(() => apiClient.POST('/api/login', { body: { username: 'jane', password: 'secret1' } }));
+    expect(JSON.parse(fake.calls[0].data ?? '')).toEqual({ username: 'jane', password: 'secret1' });
+    expect(fake.calls[0].headers['content-type']).toBe('application/json');
+  });
+
+  it('fills path parameters, encoded', async () => {
+    const fake = installFakeApi({});
+    await call(() =>
+      apiClient.GET('/api/validate-reset-token/{token}', { params: { path: { token: 'a/b c' } } }),
+    ).catch(() => undefined);
+    expect(fake.calls[0].url).toBe('/api/validate-reset-token/a%2Fb%20c');
   });
 });
 

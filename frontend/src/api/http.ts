@@ -1,6 +1,12 @@
-import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
-import { USER_ID_COOKIE_DAYS_ON_REFRESH, getStoredUserId, setUserIdCookie } from './session-storage';
-import type { ApiErrorBody, AuthStatus } from './types';
+/**
+ * The one way the app calls the API (spec §7 "Generic request behaviour", §4 "Session", §8 "Transport"): a client
+ * typed by the gateway's OpenAPI document (openapi-fetch over the generated `paths`), and `call`, which sends a
+ * request of that client, refreshes the session once on a 401 and turns failures into the texts of spec §8.
+ */
+import { MAX_FAILED_AUTH_REFRESHES, USER_ID_COOKIE_DAYS_ON_REFRESH } from '@studio/contracts/browser';
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema';
+import { getStoredUserId, setUserIdCookie } from './session-storage';
 
 /** Texts of spec §8 "Transport". */
 export const TRANSPORT_TEXTS = {
@@ -8,113 +14,97 @@ export const TRANSPORT_TEXTS = {
   network: 'Unable to reach the server. Please check your connection and try again.',
 } as const;
 
-/** Spec §9: no further refresh attempts after this many failures in a row. */
-export const MAX_FAILED_REFRESHES = 3;
-
 export class ApiError extends Error {
+  /** The HTTP status; 0 when no usable answer arrived (network failure, invalid JSON). */
   readonly status: number;
   /** The `message` of the server's error body, when it sent one. */
   readonly serverMessage: string | null;
+  /** The `{text}` of spec §8's '{status} {text}': the body's message or text, else the status text. */
+  readonly detail: string;
 
-  constructor(status: number, message: string, serverMessage: string | null = null) {
+  constructor(status: number, message: string, serverMessage: string | null = null, detail = message) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.detail = detail;
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+/** Where requests go. Component tests put a fake server here (test/fake-api.ts). */
+export const transport = {
+  fetch: (request: Request): Promise<Response> => fetch(request),
+};
 
-export interface RequestOptions {
-  params?: QueryParams;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** A 401 yields null instead of throwing (spec §8: "a query configured to return null on 401"). */
-  returnNullOn401?: boolean;
-  /** Calls that are themselves about credentials (login, register, logout) skip the refresh-and-retry. */
+/** A client typed by the paths of an OpenAPI document, with the request defaults of spec §7. */
+export function createApiClient<Paths extends object>(): Client<Paths> {
+  return createClient<Paths>({
+    baseUrl: window.location.origin,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    fetch: (request) => transport.fetch(request),
+  });
+}
+
+/** The gateway's API, typed by its OpenAPI document (src/api/schema.d.ts, `npm run generate:api`). */
+export const apiClient = createApiClient<paths>();
+
+/** What a request of an openapi-fetch client resolves to. */
+interface ApiResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+export interface CallOptions {
+  /** Calls that are themselves about credentials (login, register, logout, reset) skip the refresh-and-retry. */
   skipAuthRefresh?: boolean;
-  /** Send the `Authorization: UserId {id}` hint (spec §7: on the session checks). */
-  sendUserIdHint?: boolean;
 }
 
-export const httpClient: AxiosInstance = axios.create({
-  withCredentials: true,
-  headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-  // The body is parsed here so that invalid JSON gets the spec's message, and every status reaches our own handling.
-  responseType: 'text',
-  transformResponse: [(data: unknown) => data],
-  validateStatus: () => true,
-});
-
-function cleanParams(params?: QueryParams): Record<string, string | number | boolean> | undefined {
-  if (!params) return undefined;
-  const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined) out[key] = value;
-  }
-  return out;
-}
-
-function userIdHeader(): Record<string, string> {
+/** Spec §7: the session checks carry the stored userId as an `Authorization: UserId {id}` hint. */
+export function userIdHint(): Record<string, string> {
   const id = getStoredUserId();
   return id ? { Authorization: `UserId ${id}` } : {};
 }
 
-async function send(method: Method, path: string, options: RequestOptions): Promise<AxiosResponse<string>> {
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+async function attempt<Data>(send: () => Promise<ApiResult<Data>>): Promise<ApiResult<Data>> {
   try {
-    return await httpClient.request<string>({
-      method,
-      url: path,
-      params: cleanParams(options.params),
-      data: options.body === undefined ? undefined : JSON.stringify(options.body),
-      headers: {
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(options.sendUserIdHint ? userIdHeader() : {}),
-      },
-      signal: options.signal,
-    });
+    return await send();
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
+    if (isAbort(error)) throw error;
+    if (error instanceof SyntaxError) {
+      throw new ApiError(0, `Invalid JSON response from server: ${error.message}`);
+    }
     throw new ApiError(0, TRANSPORT_TEXTS.network);
   }
 }
 
-function readServerMessage(raw: string): string | null {
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<ApiErrorBody> | null;
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const message = parsed.message;
-      if (Array.isArray(message)) return message.join(', ');
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON: the raw text is the body.
-  }
-  return null;
+/** The `message` of an error body (a list of validation messages is joined). */
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body;
+  if (Array.isArray(message)) return message.join(', ');
+  return typeof message === 'string' && message ? message : null;
 }
 
-function errorFor(response: AxiosResponse<string>): ApiError {
-  const raw = typeof response.data === 'string' ? response.data : '';
-  const serverMessage = readServerMessage(raw);
-  const detail = serverMessage ?? (raw.trim() || response.statusText || 'Error');
-  if (response.status === 401) return new ApiError(401, TRANSPORT_TEXTS.sessionExpired, serverMessage);
-  if (response.status >= 500) {
-    return new ApiError(response.status, `Server Error (${response.status}): ${detail}`, serverMessage);
-  }
-  return new ApiError(response.status, `${response.status}: ${detail}`, serverMessage);
+function bodyText(body: unknown): string | null {
+  if (body === undefined || body === null) return null;
+  const text = typeof body === 'string' ? body.trim() : JSON.stringify(body);
+  return text || null;
 }
 
-function parseBody<T>(response: AxiosResponse<string>): T {
-  const raw = typeof response.data === 'string' ? response.data : '';
-  if (!raw.trim()) return null as T;
-  try {
-    return JSON.parse(raw) as T;
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new ApiError(response.status, `Invalid JSON response from server: ${detail}`);
-  }
+function errorFor({ error, response }: ApiResult<unknown>): ApiError {
+  const { status } = response;
+  const serverMessage = messageOf(error);
+  const detail = serverMessage ?? bodyText(error) ?? (response.statusText || 'Error');
+  if (status === 401) return new ApiError(status, TRANSPORT_TEXTS.sessionExpired, serverMessage, detail);
+  if (status >= 500)
+    return new ApiError(status, `Server Error (${status}): ${detail}`, serverMessage, detail);
+  return new ApiError(status, `${status}: ${detail}`, serverMessage, detail);
 }
 
 /* ---- Session refresh (spec §4 "Session") ---- */
@@ -126,10 +116,17 @@ export function getFailedRefreshCount(): number {
   return failedRefreshes;
 }
 
-/** For tests and after a fresh login. */
+/** After a fresh login, and for tests. */
 export function resetRefreshState(): void {
   failedRefreshes = 0;
   refreshInFlight = null;
+}
+
+/** GET /api/auth-status with the userId hint: the session check of spec §4. */
+export function fetchAuthStatus(signal?: AbortSignal) {
+  return call(() => apiClient.GET('/api/auth-status', { signal, headers: userIdHint() }), {
+    skipAuthRefresh: true,
+  });
 }
 
 async function refreshOnce(): Promise<boolean> {
@@ -137,17 +134,15 @@ async function refreshOnce(): Promise<boolean> {
   if (!userId) return false;
   setUserIdCookie(userId, USER_ID_COOKIE_DAYS_ON_REFRESH);
   try {
-    const response = await send('GET', '/api/auth-status', { sendUserIdHint: true });
-    const status = response.status === 200 ? parseBody<AuthStatus | null>(response) : null;
-    return Boolean(status?.isAuthenticated);
+    return (await fetchAuthStatus()).isAuthenticated;
   } catch {
     return false;
   }
 }
 
-/** One refresh attempt shared by every request that got a 401 at the same time. */
+/** One refresh attempt shared by every request that got a 401 at the same time; none after 3 failures. */
 export function tryRefreshSession(): Promise<boolean> {
-  if (!getStoredUserId() || failedRefreshes >= MAX_FAILED_REFRESHES) return Promise.resolve(false);
+  if (!getStoredUserId() || failedRefreshes >= MAX_FAILED_AUTH_REFRESHES) return Promise.resolve(false);
   if (!refreshInFlight) {
     refreshInFlight = refreshOnce()
       .then((ok) => {
@@ -161,34 +156,53 @@ export function tryRefreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-/**
- * The one request function of the app (spec §7 "Generic request behaviour"): JSON in and out, credentials included,
- * no-cache, a 401 refreshes the session once and retries the request once.
- */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options);
-  if (response.status === 401 && !options.skipAuthRefresh) {
-    if (await tryRefreshSession()) response = await send(method, path, options);
-  }
-  if (response.status === 401 && options.returnNullOn401) return null as T;
-  if (response.status < 200 || response.status >= 300) throw errorFor(response);
-  return parseBody<T>(response);
+async function exchange<Data>(
+  send: () => Promise<ApiResult<Data>>,
+  options: CallOptions,
+): Promise<ApiResult<Data>> {
+  const result = await attempt(send);
+  if (result.response.status !== 401 || options.skipAuthRefresh) return result;
+  return (await tryRefreshSession()) ? attempt(send) : result;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
+function dataOf<Data>(result: ApiResult<Data>): Data {
+  if (!result.response.ok) throw errorFor(result);
+  if (result.data === undefined) {
+    throw new ApiError(0, 'Invalid JSON response from server: the body is empty');
+  }
+  return result.data;
+}
 
-/** A display text for any error (server message first, as ARCHITECTURE.md asks). */
+/**
+ * Sends a request of a typed client (`send` may run twice: a 401 refreshes the session once and retries once) and
+ * answers its documented body, or throws an ApiError with the texts of spec §8.
+ */
+export async function call<Data>(
+  send: () => Promise<ApiResult<Data>>,
+  options: CallOptions = {},
+): Promise<Data> {
+  return dataOf(await exchange(send, options));
+}
+
+/** As `call`, but a 401 answers null (spec §8: "a query configured to return null on 401"). */
+export async function callOrNullOn401<Data>(send: () => Promise<ApiResult<Data>>): Promise<Data | null> {
+  const result = await exchange(send, {});
+  return result.response.status === 401 ? null : dataOf(result);
+}
+
+/** A display text for any error: the server's message first (ARCHITECTURE.md), else the transport text. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message ?? fallback;
   if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * Spec §8 "Auth": the server's message, or the screen's own text when the server gave none (an empty 500, say).
+ * Without any answer from the server (offline), the transport text says so.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError)
+    return error.serverMessage ?? (error.status === 0 ? error.message : fallback);
   return fallback;
 }

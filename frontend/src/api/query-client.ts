@@ -1,19 +1,18 @@
-import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, type QueryParams } from './http';
+import {
+  MUTATION_RETRIES,
+  MUTATION_RETRY_CAP_MS,
+  QUERY_GC_MS,
+  QUERY_RETRIES,
+  QUERY_RETRY_BASE_MS,
+  QUERY_RETRY_CAP_MS,
+  QUERY_STALE_MS,
+} from '@studio/contracts/browser';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
 
-/** Spec §9 "Query defaults". */
-export const QUERY_DEFAULTS = {
-  staleTimeMs: 5_000,
-  gcTimeMs: 5 * 60_000,
-  retries: 2,
-  retryBaseMs: 1_000,
-  retryCapMs: 30_000,
-  mutationRetries: 2,
-  mutationRetryCapMs: 10_000,
-} as const;
-
-export function retryDelay(attemptIndex: number, capMs: number = QUERY_DEFAULTS.retryCapMs): number {
-  return Math.min(QUERY_DEFAULTS.retryBaseMs * 2 ** attemptIndex, capMs);
+/** Spec §9: exponential back-off from 1 s, doubling, capped. */
+export function retryDelay(attemptIndex: number, capMs: number = QUERY_RETRY_CAP_MS): number {
+  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, capMs);
 }
 
 /** A 4xx answer will not change on a retry; network failures and 5xx may. */
@@ -22,27 +21,21 @@ export function shouldRetry(failureCount: number, error: unknown, maxRetries: nu
   return failureCount < maxRetries;
 }
 
-/** Query keys are `[path, params?]` (spec §7), so a query with no queryFn of its own GETs its key. */
-export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext): Promise<unknown> {
-  const [path, params] = queryKey as [string, QueryParams | undefined];
-  return apiRequest<unknown>('GET', path, { params, signal });
-}
-
+/** Spec §9 "Query defaults". Query keys are `[path, params?]` (spec §7); every query brings its own typed call. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
-        staleTime: QUERY_DEFAULTS.staleTimeMs,
-        gcTime: QUERY_DEFAULTS.gcTimeMs,
-        retry: (count, error) => shouldRetry(count, error, QUERY_DEFAULTS.retries),
+        staleTime: QUERY_STALE_MS,
+        gcTime: QUERY_GC_MS,
+        retry: (count, error) => shouldRetry(count, error, QUERY_RETRIES),
         retryDelay: (attempt) => retryDelay(attempt),
         refetchOnWindowFocus: true,
         refetchInterval: false,
       },
       mutations: {
-        retry: (count, error) => shouldRetry(count, error, QUERY_DEFAULTS.mutationRetries),
-        retryDelay: (attempt) => retryDelay(attempt, QUERY_DEFAULTS.mutationRetryCapMs),
+        retry: (count, error) => shouldRetry(count, error, MUTATION_RETRIES),
+        retryDelay: (attempt) => retryDelay(attempt, MUTATION_RETRY_CAP_MS),
       },
     },
   });

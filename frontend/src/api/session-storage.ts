@@ -3,11 +3,12 @@
  * It is only a hint for the server; the httpOnly session cookie is the proof.
  */
 
+import { USER_ID_COOKIE_DAYS_AT_START } from '@studio/contracts/browser';
+
+export { USER_ID_COOKIE_DAYS_AT_START };
+
 const USER_ID_KEY = 'userId';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const USER_ID_COOKIE_DAYS_AT_START = 60;
-export const USER_ID_COOKIE_DAYS_ON_REFRESH = 30;
 
 export function getStoredUserId(): number | null {
   try {

@@ -1,16 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Toaster } from '../ui/toast/Toaster';
-import { appTheme } from '../ui/theme';
 
+/** The shell needs no Ant Design: its theme comes with the screens that use it (see themedPage in AppRoutes). */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider theme={appTheme}>
-        {children}
-        <Toaster />
-      </ConfigProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

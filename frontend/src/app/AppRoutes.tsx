@@ -1,26 +1,46 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ClassSchedulePrefetch } from '../features/classes/components/ClassSchedulePrefetch';
+import PublicHomePage from '../pages/PublicHomePage';
 import { AuthRoute } from './guards/AuthRoute';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { SignedOutOnly } from './guards/SignedOutOnly';
 import { AppLayout } from './layout/AppLayout';
 
-// Route-level code splitting: each screen is its own chunk; admin code loads only past the admin guard.
-const PublicHomePage = lazy(() => import('../pages/PublicHomePage'));
-const DashboardPage = lazy(() => import('../pages/DashboardPage'));
-const AuthPage = lazy(() => import('../pages/AuthPage'));
+/**
+ * A screen built with Ant Design, split into its own chunk: the chunk and Ant Design's theme provider load
+ * together (in parallel), so Ant Design stays out of the shell and the public home.
+ */
+function themedPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ AntdTheme }, { default: Page }] = await Promise.all([import('./AntdTheme'), load()]);
+    return {
+      default: (props: P) => (
+        <AntdTheme>
+          <Page {...props} />
+        </AntdTheme>
+      ),
+    };
+  });
+}
+
+// Route-level code splitting: the public home (the landing screen, plain markup) is in the entry so that it
+// renders in the first pass; every other screen is its own chunk, and admin code loads only past the admin guard.
+// The class list is plain markup too (a public page that must paint fast on a phone): it loads without Ant Design.
 const ClassesPage = lazy(() => import('../pages/ClassesPage'));
-const BookingPage = lazy(() => import('../pages/BookingPage'));
-const PaymentPage = lazy(() => import('../pages/PaymentPage'));
-const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const BookingHistoryPage = lazy(() => import('../pages/BookingHistoryPage'));
-const MembershipCheckoutPage = lazy(() => import('../pages/MembershipCheckoutPage'));
-const FitnessPage = lazy(() => import('../pages/FitnessPage'));
-const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
-const AuthDebugPage = lazy(() => import('../pages/AuthDebugPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const DashboardPage = themedPage(() => import('../pages/DashboardPage'));
+const AuthPage = themedPage(() => import('../pages/AuthPage'));
+const BookingPage = themedPage(() => import('../pages/BookingPage'));
+const PaymentPage = themedPage(() => import('../pages/PaymentPage'));
+const ConfirmationPage = themedPage(() => import('../pages/ConfirmationPage'));
+const ProfilePage = themedPage(() => import('../pages/ProfilePage'));
+const BookingHistoryPage = themedPage(() => import('../pages/BookingHistoryPage'));
+const MembershipCheckoutPage = themedPage(() => import('../pages/MembershipCheckoutPage'));
+const FitnessPage = themedPage(() => import('../pages/FitnessPage'));
+const AdminPage = themedPage(() => import('../pages/admin/AdminPage'));
+const AuthDebugPage = themedPage(() => import('../pages/AuthDebugPage'));
+const NotFoundPage = themedPage(() => import('../pages/NotFoundPage'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -47,14 +67,25 @@ export function AppRoutes() {
         <Route
           path="/classes"
           element={
-            <SignedOutOnly redirectTo="/classes/member">
-              <ClassesPage />
-            </SignedOutOnly>
+            <>
+              <ClassSchedulePrefetch />
+              <SignedOutOnly redirectTo="/classes/member">
+                <ClassesPage />
+              </SignedOutOnly>
+            </>
           }
         />
         <Route element={<RequireAuth />}>
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/classes/member" element={<ClassesPage />} />
+          <Route
+            path="/classes/member"
+            element={
+              <>
+                <ClassSchedulePrefetch />
+                <ClassesPage />
+              </>
+            }
+          />
           <Route path="/booking/:id" element={<BookingPage />} />
           <Route path="/payment/:id" element={<PaymentPage />} />
           <Route path="/payment" element={<PaymentPage />} />

@@ -58,6 +58,23 @@ describe('open routes with a signed-in twin', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the public home at once on a device where nobody signed in, without waiting for the session', () => {
+    installFakeApi({ 'GET /api/user': () => ({ status: 401, body: {} }) });
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Transform Your Fitness Journey' })).toBeInTheDocument();
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(account).toHaveTextContent('Login');
+  });
+
+  it('waits for the session on a device where someone signed in', async () => {
+    window.localStorage.setItem('userId', '7');
+    installFakeApi({ 'GET /api/user': () => ({ status: 200, body: makeUser() }) });
+    renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'Transform Your Fitness Journey' })).not.toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
   it('redirects a signed-in user from / to /dashboard', async () => {
     renderApp('/', makeUser());
     await waitFor(() => expect(location()).toBe('/dashboard'));

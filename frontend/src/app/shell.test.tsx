@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { getToasts, resetToasts } from '../ui/toast/toast-store';
@@ -33,7 +33,8 @@ describe('logout', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(window.localStorage.getItem('userId')).toBeNull();
     expect(fake.callsTo('POST', '/api/logout')).toHaveLength(1);
-    expect(await screen.findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(await within(account).findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
   });
 
   it('still ends at / and explains when the server logout fails twice', async () => {

@@ -90,6 +90,11 @@ export function formatWeekdayShort(date: StudioDate): string {
   return calendar(date).format('ddd');
 }
 
+/** 'January' */
+export function formatMonth(date: StudioDate): string {
+  return calendar(date).format('MMMM');
+}
+
 /** '5' */
 export function formatDayOfMonth(date: StudioDate): string {
   return calendar(date).format('D');

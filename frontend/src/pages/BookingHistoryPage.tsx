@@ -1,5 +1,8 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { BookingHistory } from '../features/bookings/components/BookingHistory';
+import { usePageTitle } from '../ui/use-page-title';
 
+/** /booking-history (spec §2). */
 export default function BookingHistoryPage() {
-  return <PlaceholderPage name="Booking History" />;
+  usePageTitle('Booking History');
+  return <BookingHistory />;
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { BookingCheckout } from '../features/bookings/components/BookingCheckout';
+import { routeId } from '../features/bookings/route-id';
+import { usePageTitle } from '../ui/use-page-title';
 
+/** /booking/{id}: id is the schedule id (spec §2). */
 export default function BookingPage() {
-  return <PlaceholderPage name="Class Booking" />;
+  usePageTitle('Book a Class');
+  const { id } = useParams();
+  return <BookingCheckout scheduleId={routeId(id)} />;
 }

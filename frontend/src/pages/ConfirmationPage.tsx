@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { BookingConfirmation } from '../features/bookings/components/BookingConfirmation';
+import { routeId } from '../features/bookings/route-id';
+import { usePageTitle } from '../ui/use-page-title';
 
+/** /confirmation/{id}: id is the booking id (spec §2). */
 export default function ConfirmationPage() {
-  return <PlaceholderPage name="Booking Confirmation" />;
+  usePageTitle('Booking Confirmed');
+  const { id } = useParams();
+  return <BookingConfirmation bookingId={routeId(id)} />;
 }

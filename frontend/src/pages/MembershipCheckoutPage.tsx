@@ -1,5 +1,58 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { Alert, Button } from 'antd';
+import { useParams } from 'react-router-dom';
+import { errorText } from '../api/http';
+import { MembershipCheckout } from '../features/billing/components/MembershipCheckout';
+import { usePlans } from '../features/billing/hooks/use-membership';
+import { ButtonLink } from '../ui/ButtonLink';
+import { PageLoader } from '../ui/PageLoader';
+import { ResultPanel } from '../ui/ResultPanel';
+import { usePageTitle } from '../ui/use-page-title';
 
+/** /membership/checkout/{id}: the plan is looked up by its numeric id in the plan list (spec §2). */
 export default function MembershipCheckoutPage() {
-  return <PlaceholderPage name="Membership Checkout" />;
+  usePageTitle('Membership Checkout');
+  const { id } = useParams();
+  const plans = usePlans();
+  const planId = Number(id);
+  const plan = plans.data?.find((candidate) => candidate.id === planId);
+
+  if (plans.isPending) return <PageLoader label="Loading plan" />;
+  if (plans.isError) {
+    return (
+      <div className="page page--narrow">
+        <h1 className="page-title">Membership Checkout</h1>
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(plans.error, 'Could not load membership plans.')}
+          action={
+            <Button size="small" onClick={() => plans.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!plan) {
+    return (
+      <div className="page page--narrow">
+        <ResultPanel
+          status="warning"
+          title="Plan Not Found"
+          subTitle="The membership plan you are looking for does not exist or is no longer offered."
+          extra={
+            <ButtonLink to="/" type="primary">
+              Return to Home
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow">
+      <MembershipCheckout plan={plan} />
+    </div>
+  );
 }

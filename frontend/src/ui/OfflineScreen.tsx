@@ -1,11 +1,11 @@
-import { Result } from 'antd';
+import { ResultPanel } from './ResultPanel';
 
 /** Shown on sign-in-only screens while offline, when the session cannot be checked. */
 export function OfflineScreen() {
   return (
-    <Result
+    <ResultPanel
       status="info"
-      title={<h1 className="result-heading">You are offline</h1>}
+      title="You are offline"
       subTitle="This screen needs a connection to check your account. It will load when you are back online."
     />
   );

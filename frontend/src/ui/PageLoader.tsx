@@ -1,9 +1,7 @@
-import { Spin } from 'antd';
-
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="page-loader" role="status" aria-live="polite">
-      <Spin />
+      <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

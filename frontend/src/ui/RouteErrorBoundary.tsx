@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClassName } from './ButtonLink';
+import { ResultPanel } from './ResultPanel';
 
 interface State {
   failed: boolean;
@@ -24,14 +25,18 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
   render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
+      <ResultPanel
         status="warning"
-        title={<h1 className="result-heading">This screen could not be loaded</h1>}
+        title="This screen could not be loaded"
         subTitle="Check your connection and try again."
         extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClassName('primary')}
+            onClick={() => window.location.reload()}
+          >
             Try Again
-          </Button>
+          </button>
         }
       />
     );

@@ -1,13 +1,12 @@
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { requestRegisterForm } from '../../lib/auth-navigation';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonLink, buttonClassName } from '../../ui/ButtonLink';
 import { Logo } from '../../ui/Logo';
+import { useShellUser } from '../use-shell-user';
 
 export function AppHeader() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, pending } = useShellUser();
   const { logout, isPending } = useLogout();
 
   return (
@@ -17,14 +16,20 @@ export function AppHeader() {
           <Logo />
         </Link>
         <nav className="app-header__actions" aria-label="Account">
-          {isLoading ? null : user ? (
+          {pending ? null : user ? (
             <>
               <Link to="/profile" className="app-header__link">
                 My Account
               </Link>
-              <Button onClick={() => void logout()} loading={isPending}>
+              <button
+                type="button"
+                className={buttonClassName()}
+                onClick={() => void logout()}
+                disabled={isPending}
+                aria-busy={isPending}
+              >
                 Logout
-              </Button>
+              </button>
             </>
           ) : (
             <>

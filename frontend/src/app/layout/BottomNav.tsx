@@ -7,9 +7,9 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { requestRegisterForm } from '../../lib/auth-navigation';
 import { isTabActive } from '../nav-match';
+import { useShellUser } from '../use-shell-user';
 
 interface Tab {
   label: string;
@@ -32,9 +32,9 @@ const SIGNED_OUT_TABS: Tab[] = [
 ];
 
 export function BottomNav() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, pending } = useShellUser();
   const { pathname } = useLocation();
-  if (isLoading) return null;
+  if (pending) return null;
   const tabs = user ? SIGNED_IN_TABS : SIGNED_OUT_TABS;
   // Both signed-out tabs lead to /auth; only Login is marked there.
   const activeIndex = tabs.findIndex(

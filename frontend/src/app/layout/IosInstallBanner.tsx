@@ -1,6 +1,6 @@
 import { CloseOutlined, PlusSquareOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
+import { buttonClassName } from '../../ui/ButtonLink';
 import { dismissInstallBanner, shouldShowInstallBanner } from '../install-banner';
 
 /** Spec §2: on iOS, not standalone and not dismissed before, invite adding the app to the home screen. */
@@ -33,13 +33,17 @@ export function IosInstallBanner() {
       </div>
       <div className="install-banner__actions">
         {showSteps ? null : (
-          <Button type="primary" size="small" onClick={() => setShowSteps(true)}>
+          <button
+            type="button"
+            className={buttonClassName('primary', 'small')}
+            onClick={() => setShowSteps(true)}
+          >
             Install Now
-          </Button>
+          </button>
         )}
-        <Button size="small" onClick={dismiss}>
+        <button type="button" className={buttonClassName('default', 'small')} onClick={dismiss}>
           Later
-        </Button>
+        </button>
       </div>
       <button type="button" className="install-banner__close" aria-label="Close" onClick={dismiss}>
         <CloseOutlined aria-hidden />

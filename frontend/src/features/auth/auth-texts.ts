@@ -25,6 +25,3 @@ export const AUTH_TEXTS = {
   noResetToken: 'No reset token provided. Please request a new password reset link.',
   termsRequired: 'Please accept the terms and conditions to create an account',
 } as const;
-
-/** Spec §9: the panel closes 3 s after a reset request, and returns to login 3 s after a reset. */
-export const AUTH_RETURN_DELAY_MS = 3_000;

@@ -1,3 +1,4 @@
+import { SPOTS_LOW_THRESHOLD } from '@studio/contracts/browser';
 import type { Schedule } from '../../api/types';
 import { isBookable, timeOfDay, type TimeOfDay } from '../../lib/pacific-time';
 
@@ -60,7 +61,7 @@ export function filterByCategory(schedules: Schedule[], category: string | null)
 /** Spec §9 spots badge: green above 5, yellow 1-5, red at 0. */
 export function spotsTone(remaining: number): 'green' | 'yellow' | 'red' {
   if (remaining <= 0) return 'red';
-  if (remaining <= 5) return 'yellow';
+  if (remaining <= SPOTS_LOW_THRESHOLD) return 'yellow';
   return 'green';
 }
 

@@ -1,3 +1,4 @@
+import type { HomepageSectionId } from '@studio/contracts/browser';
 import type { HomepageSection } from '../../api/types';
 
 export interface ResolvedSection {
@@ -13,7 +14,7 @@ export interface ResolvedSection {
   content: Array<{ title: string; description: string }>;
 }
 
-export type HomeSections = Record<'hero' | 'benefits' | 'featured' | 'cta', ResolvedSection>;
+export type HomeSections = Record<HomepageSectionId, ResolvedSection>;
 
 const blank: ResolvedSection = {
   title: '',

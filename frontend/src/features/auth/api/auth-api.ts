@@ -1,35 +1,29 @@
-import { api } from '../../../api/http';
-import type {
-  AuthStatus,
-  LoginRequest,
-  MessageResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  User,
-  ValidateResetTokenResponse,
-} from '../../../api/types';
+import { apiClient, call, callOrNullOn401, fetchAuthStatus, userIdHint } from '../../../api/http';
+import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../../api/types';
+
+export { fetchAuthStatus };
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 export const AUTH_STATUS_KEY = ['/api/auth-status'] as const;
 
-export function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  return api.get<User | null>('/api/user', { signal, returnNullOn401: true, sendUserIdHint: true });
+/** Calls about credentials themselves: a 401 there is the answer, not an expired session. */
+const CREDENTIALS_CALL = { skipAuthRefresh: true };
+
+/** Spec §7: the current user; a 401 gives none. */
+export function fetchCurrentUser(signal?: AbortSignal) {
+  return callOrNullOn401(() => apiClient.GET('/api/user', { signal, headers: userIdHint() }));
 }
 
-export function fetchAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
-  return api.get<AuthStatus>('/api/auth-status', { signal, sendUserIdHint: true, skipAuthRefresh: true });
+export function login(body: LoginRequest) {
+  return call(() => apiClient.POST('/api/login', { body }), CREDENTIALS_CALL);
 }
 
-export function login(body: LoginRequest): Promise<User> {
-  return api.post<User>('/api/login', body, { skipAuthRefresh: true });
+export function register(body: RegisterRequest) {
+  return call(() => apiClient.POST('/api/register', { body }), CREDENTIALS_CALL);
 }
 
-export function register(body: RegisterRequest): Promise<User> {
-  return api.post<User>('/api/register', body, { skipAuthRefresh: true });
-}
-
-export function logout(): Promise<unknown> {
-  return api.post<unknown>('/api/logout', undefined, { skipAuthRefresh: true });
+export function logout() {
+  return call(() => apiClient.POST('/api/logout'), CREDENTIALS_CALL);
 }
 
 /** The logout fallback of spec §4: a direct request outside the shared request layer. */
@@ -38,17 +32,17 @@ export async function logoutDirect(): Promise<void> {
   if (!response.ok) throw new Error(`${response.status}`);
 }
 
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/forgot-password', { email }, { skipAuthRefresh: true });
+export function requestPasswordReset(email: string) {
+  return call(() => apiClient.POST('/api/forgot-password', { body: { email } }), CREDENTIALS_CALL);
 }
 
-export function validateResetToken(token: string, signal?: AbortSignal): Promise<ValidateResetTokenResponse> {
-  return api.get<ValidateResetTokenResponse>(`/api/validate-reset-token/${encodeURIComponent(token)}`, {
-    signal,
-    skipAuthRefresh: true,
-  });
+export function validateResetToken(token: string, signal?: AbortSignal) {
+  return call(
+    () => apiClient.GET('/api/validate-reset-token/{token}', { params: { path: { token } }, signal }),
+    CREDENTIALS_CALL,
+  );
 }
 
-export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/reset-password', body, { skipAuthRefresh: true });
+export function resetPassword(body: ResetPasswordRequest) {
+  return call(() => apiClient.POST('/api/reset-password', { body }), CREDENTIALS_CALL);
 }

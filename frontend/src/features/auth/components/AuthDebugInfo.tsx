@@ -11,16 +11,15 @@ function show(value: unknown): string {
   return String(value);
 }
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    return `Failed to fetch auth debug info: ${error.status} ${error.serverMessage ?? error.message}`;
-  }
-  return `Failed to fetch auth debug info: ${error instanceof Error ? error.message : String(error)}`;
+/** Spec §8: 'Failed to fetch auth debug info: {status} {text}'. */
+function debugFailureText(error: unknown): string {
+  const reason = error instanceof ApiError && error.status > 0 ? `${error.status} ${error.detail}` : null;
+  return `Failed to fetch auth debug info: ${reason ?? (error instanceof Error ? error.message : String(error))}`;
 }
 
 export function AuthDebugInfo({ query }: { query: UseQueryResult<AuthStatus> }) {
   if (query.isPending) return <Spin />;
-  if (query.isError) return <Alert type="error" showIcon title={failureText(query.error)} />;
+  if (query.isError) return <Alert type="error" showIcon title={debugFailureText(query.error)} />;
   const info = query.data;
   return (
     <Descriptions column={1} size="small" bordered className="debug-details">

@@ -5,6 +5,31 @@ import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
 
 const location = () => screen.getByTestId('location').textContent;
 
+function typeInto(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Opens the login form from the start panel and submits it. */
+async function logIn(username: string, password: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+  typeInto('Username', username);
+  typeInto('Password', password);
+  fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+function fillRegistration(email = 'jane@example.com', fullName = 'Jane Doe') {
+  typeInto('Username', 'jane');
+  typeInto('Password', 'secret1');
+  typeInto('Email', email);
+  typeInto('Full Name', fullName);
+}
+
+async function submitNewPassword(newPassword: string, confirmPassword: string) {
+  fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: newPassword } });
+  typeInto('Confirm Password', confirmPassword);
+  fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -19,10 +44,7 @@ describe('auth screen', () => {
   it('starts with Log In and Sign Up, and validates the login form with the spec texts', async () => {
     installFakeApi({});
     renderApp('/auth', null);
-    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ab' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await logIn('ab', '12345');
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
@@ -36,10 +58,7 @@ describe('auth screen', () => {
           : { status: 200, body: makeUser() },
     });
     renderApp('/auth', null);
-    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await logIn('jane', 'secret1');
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
     expect(fake.callsTo('GET', '/api/auth-status')).toHaveLength(0);
 
@@ -53,20 +72,17 @@ describe('auth screen', () => {
     const fake = installFakeApi({ 'POST /api/register': { status: 200, body: makeUser() } });
     renderApp('/auth', null);
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'J' } });
+    fillRegistration('not-an-email', 'J');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Full name must be at least 2 characters')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Jane Doe' } });
+    typeInto('Email', 'jane@example.com');
+    typeInto('Full Name', 'Jane Doe');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(JSON.parse(fake.callsTo('POST', '/api/register')[0].data as string)).toEqual({
+    expect(JSON.parse(fake.callsTo('POST', '/api/register')[0].data ?? '')).toEqual({
       username: 'jane',
       password: 'secret1',
       email: 'jane@example.com',
@@ -77,18 +93,26 @@ describe('auth screen', () => {
     });
   });
 
-  it('shows the registration fallback text when the server gives no message', async () => {
+  it('shows the login fallback text when the server answers 500 with an empty body', async () => {
+    installFakeApi({ 'POST /api/login': { status: 500, raw: '' } });
+    renderApp('/auth', null);
+    await logIn('jane', 'secret1');
+    expect(await screen.findByText('Invalid username or password. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Server Error/)).not.toBeInTheDocument();
+  });
+
+  it('shows the registration fallback text when the server answers 500 with an empty body', async () => {
     window.sessionStorage.setItem('openRegister', 'true');
-    installFakeApi({ 'POST /api/register': { status: 400, raw: '' } });
+    installFakeApi({ 'POST /api/register': { status: 500, raw: '' } });
     renderApp('/auth', null);
     await screen.findByRole('heading', { name: 'Create Account' });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Jane Doe' } });
+    fillRegistration();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('400: Error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration failed. This username or email may already be taken.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Server Error/)).not.toBeInTheDocument();
   });
 
   it('confirms a reset request and returns to login after 3 seconds', async () => {
@@ -96,7 +120,7 @@ describe('auth screen', () => {
     renderApp('/auth', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    typeInto('Email', 'jane@example.com');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await act(async () => {
@@ -124,13 +148,46 @@ describe('auth screen', () => {
     renderApp('/auth', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    typeInto('Email', 'jane@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    await waitFor(() => expect(getToasts()[0]?.title).toBe('Failed to process forgot password request'));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to process forgot password request',
+        description: 'Failed to process your request. Please try again.',
+      }),
+    );
   });
 });
 
 describe('create new password', () => {
+  it('reports a failed reset with the spec texts when the server answers 500 with an empty body', async () => {
+    installFakeApi({
+      'GET /api/validate-reset-token/abc': { status: 200, body: { valid: true, message: 'ok' } },
+      'POST /api/reset-password': { status: 500, raw: '' },
+    });
+    renderApp('/reset-password?token=abc', null);
+    await submitNewPassword('newpass1', 'newpass1');
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to reset password',
+        description: 'Failed to reset password. Please try again.',
+      }),
+    );
+  });
+
+  it("shows the server's reason for a refused reset", async () => {
+    installFakeApi({
+      'GET /api/validate-reset-token/abc': { status: 200, body: { valid: true, message: 'ok' } },
+      'POST /api/reset-password': {
+        status: 400,
+        body: { statusCode: 400, message: 'Invalid or expired token', error: 'Bad Request' },
+      },
+    });
+    renderApp('/reset-password?token=abc', null);
+    await submitNewPassword('newpass1', 'newpass1');
+    await waitFor(() => expect(getToasts()[0]?.description).toBe('Invalid or expired token'));
+  });
+
   it('moves from validating to invalid for a bad token', async () => {
     installFakeApi({ 'GET /api/validate-reset-token/bad': { status: 200, body: { valid: false } } });
     renderApp('/auth?token=bad', null);
@@ -151,19 +208,17 @@ describe('create new password', () => {
       'POST /api/reset-password': { status: 200, body: { message: 'done' } },
     });
     renderApp('/reset-password?token=abc', null);
-    fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'newpass1' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'newpass2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitNewPassword('newpass1', 'newpass2');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'newpass1' } });
+    typeInto('Confirm Password', 'newpass1');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500);
     });
     expect(screen.getByText('Password Reset Successfully!')).toBeInTheDocument();
-    expect(JSON.parse(fake.callsTo('POST', '/api/reset-password')[0].data as string)).toEqual({
+    expect(JSON.parse(fake.callsTo('POST', '/api/reset-password')[0].data ?? '')).toEqual({
       token: 'abc',
       newPassword: 'newpass1',
     });

@@ -1,8 +1,9 @@
+import { RESET_RETURN_DELAY_MS } from '@studio/contracts/browser';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { errorText } from '../../../api/http';
+import { serverMessageOr } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
-import { AUTH_RETURN_DELAY_MS, AUTH_TEXTS } from '../auth-texts';
+import { AUTH_TEXTS } from '../auth-texts';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
@@ -11,7 +12,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     if (!sent) return undefined;
-    const timer = window.setTimeout(onDone, AUTH_RETURN_DELAY_MS);
+    const timer = window.setTimeout(onDone, RESET_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sent, onDone]);
 
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       onError: (error) =>
         toast({
           title: AUTH_TEXTS.forgotFailedTitle,
-          description: errorText(error, AUTH_TEXTS.forgotFailed),
+          description: serverMessageOr(error, AUTH_TEXTS.forgotFailed),
           variant: 'destructive',
         }),
     });

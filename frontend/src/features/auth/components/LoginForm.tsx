@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { errorText } from '../../../api/http';
-import type { LoginRequest } from '../../../api/types';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@studio/contracts/browser';
+import { Alert, Button, Form, Input } from 'antd';
+import { serverMessageOr } from '../../../api/http';
+import type { LoginRequest } from '../../../api/types';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useLogin } from '../hooks/use-login';
 
@@ -25,7 +25,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
           className="auth-card__alert"
           type="error"
           showIcon
-          title={errorText(login.error, AUTH_TEXTS.loginFailed)}
+          title={serverMessageOr(login.error, AUTH_TEXTS.loginFailed)}
         />
       ) : null}
       <Form.Item

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Form, Input, Switch } from 'antd';
-import { errorText } from '../../../api/http';
-import type { RegisterRequest } from '../../../api/types';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@studio/contracts/browser';
+import { Alert, Button, Checkbox, Form, Input, Switch } from 'antd';
+import { serverMessageOr } from '../../../api/http';
+import type { RegisterRequest } from '../../../api/types';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useRegister } from '../hooks/use-register';
 
@@ -45,7 +45,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
           className="auth-card__alert"
           type="error"
           showIcon
-          title={errorText(register.error, AUTH_TEXTS.registrationFailed)}
+          title={serverMessageOr(register.error, AUTH_TEXTS.registrationFailed)}
         />
       ) : null}
       <Form.Item

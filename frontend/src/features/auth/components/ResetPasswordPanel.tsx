@@ -1,9 +1,9 @@
+import { PASSWORD_MIN_LENGTH, RESET_RETURN_DELAY_MS } from '@studio/contracts/browser';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
-import { errorText } from '../../../api/http';
+import { serverMessageOr } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
-import { PASSWORD_MIN_LENGTH } from '@studio/contracts/browser';
-import { AUTH_RETURN_DELAY_MS, AUTH_TEXTS } from '../auth-texts';
+import { AUTH_TEXTS } from '../auth-texts';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { useValidateResetToken } from '../hooks/use-validate-reset-token';
 
@@ -44,7 +44,7 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
   const done = reset.isSuccess;
   useEffect(() => {
     if (!done) return undefined;
-    const timer = window.setTimeout(onDone, AUTH_RETURN_DELAY_MS);
+    const timer = window.setTimeout(onDone, RESET_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [done, onDone]);
 
@@ -88,7 +88,7 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
         onError: (error) =>
           toast({
             title: AUTH_TEXTS.resetFailedTitle,
-            description: errorText(error, AUTH_TEXTS.resetFailed),
+            description: serverMessageOr(error, AUTH_TEXTS.resetFailed),
             variant: 'destructive',
           }),
       },

@@ -1,10 +1,8 @@
+import { USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from '@studio/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../api/types';
 import { useOnlineStatus } from '../../../ui/use-online-status';
 import { CURRENT_USER_KEY, fetchCurrentUser } from '../api/auth-api';
-
-export const USER_FETCH_RETRIES = 2;
-export const USER_FETCH_RETRY_DELAY_MS = 1_000;
 
 export interface CurrentUser {
   user: User | null;
@@ -17,7 +15,7 @@ export interface CurrentUser {
 
 /** The signed-in user, or null for a visitor (spec §7: 401 gives none; retried twice 1 s apart). */
 export function useCurrentUser(): CurrentUser {
-  const query = useQuery<User | null>({
+  const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     retry: USER_FETCH_RETRIES,

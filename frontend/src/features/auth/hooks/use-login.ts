@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetRefreshState } from '../../../api/http';
 import { storeUserId } from '../../../api/session-storage';
-import type { LoginRequest, User } from '../../../api/types';
 import { CURRENT_USER_KEY, login } from '../api/auth-api';
 
 /** Logs in; the auth route's guard then sends the user to the saved target or /dashboard. */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation<User, Error, LoginRequest>({
+  return useMutation({
     mutationFn: login,
     retry: false,
     onSuccess: (user) => {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../api/http';
-import type { User } from '../../../api/types';
 import { toast } from '../../../ui/toast/toast-store';
 import { CURRENT_USER_KEY, fetchCurrentUser } from '../api/auth-api';
 
 /** 'Test Auth Request' on the debug page: asks for the current user and reports the outcome. */
 export function useTestAuthRequest() {
   const queryClient = useQueryClient();
-  return useMutation<User | null, Error, void>({
+  return useMutation({
     mutationFn: () => fetchCurrentUser(),
     retry: false,
     onSuccess: (user) => {

@@ -1,31 +1,24 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { formatDateTime } from '../../../lib/pacific-time';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
-import type { UpcomingBooking } from '../upcoming-bookings';
+import type { Booking } from '../api/bookings-api';
+import { BookingStatusBadge } from './BookingStatusBadge';
 
-const STATUS_TONE = { confirmed: 'success', pending: 'warning', cancelled: 'neutral' } as const;
-
-function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
-
+/** Spec §2 "Signed-in home": class, trainer, Pacific date and time, a status badge and Cancel. */
 export function UpcomingBookingCard({
   booking,
   onCancel,
 }: {
-  booking: UpcomingBooking;
-  onCancel: (b: UpcomingBooking) => void;
+  booking: Booking;
+  onCancel: (booking: Booking) => void;
 }) {
   const { schedule } = booking;
   return (
     <Surface className="upcoming-card">
       <div className="upcoming-card__row">
         <h3 className="upcoming-card__name">{schedule.class.name}</h3>
-        <StatusBadge tone={STATUS_TONE[booking.status] ?? 'neutral'}>
-          {statusLabel(booking.status)}
-        </StatusBadge>
+        <BookingStatusBadge status={booking.status} />
       </div>
       {schedule.class.trainer?.name ? (
         <div className="upcoming-card__meta">

@@ -1,42 +1,20 @@
-import { Alert, Modal, Skeleton } from 'antd';
+import { HOME_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
+import { Alert, Button, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
-import { toast } from '../../../ui/toast/toast-store';
-import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { useMyBookings } from '../hooks/use-my-bookings';
-import { upcomingBookings, type UpcomingBooking } from '../upcoming-bookings';
+import { upcomingBookings } from '../upcoming-bookings';
+import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
 
-/** Spec §9: bookings refetched every 15 s on the home page. */
-export const HOME_BOOKINGS_POLL_MS = 15_000;
 export const HOME_UPCOMING_LIMIT = 3;
 
+/** Spec §2 "Signed-in home": 'Your Upcoming Classes', polled every 15 s, refetched after a cancellation. */
 export function UpcomingBookings() {
   const bookings = useMyBookings({ refetchIntervalMs: HOME_BOOKINGS_POLL_MS });
-  const cancel = useCancelBooking();
-  const [pending, setPending] = useState<UpcomingBooking | null>(null);
+  const [target, setTarget] = useState<CancelTarget | null>(null);
   const upcoming = useMemo(() => upcomingBookings(bookings.data ?? []), [bookings.data]);
-
-  const confirmCancel = async () => {
-    if (!pending) return;
-    try {
-      await cancel.mutateAsync(pending.id);
-      toast({
-        title: 'Booking Cancelled',
-        description: 'Your booking has been cancelled.',
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Cancellation Failed',
-        description: errorText(error, 'There was an error cancelling your booking. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <section className="section" aria-labelledby="upcoming-title">
@@ -47,9 +25,20 @@ export function UpcomingBookings() {
         <Link to="/booking-history">View all</Link>
       </div>
       {bookings.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <div aria-busy="true" aria-label="Loading your bookings">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
       ) : bookings.isError ? (
-        <Alert type="error" showIcon title={errorText(bookings.error, 'Could not load your bookings.')} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(bookings.error, 'Could not load your bookings.')}
+          action={
+            <Button size="small" onClick={() => void bookings.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
       ) : upcoming.length === 0 ? (
         <div className="empty-card">
           <p>No upcoming classes booked</p>
@@ -58,26 +47,15 @@ export function UpcomingBookings() {
       ) : (
         <div className="card-grid">
           {upcoming.slice(0, HOME_UPCOMING_LIMIT).map((booking) => (
-            <UpcomingBookingCard key={booking.id} booking={booking} onCancel={setPending} />
+            <UpcomingBookingCard
+              key={booking.id}
+              booking={booking}
+              onCancel={(b) => setTarget({ id: b.id, className: b.schedule.class.name })}
+            />
           ))}
         </div>
       )}
-      <Modal
-        open={pending !== null}
-        title="Cancel Booking"
-        okText="Yes, Cancel"
-        cancelText="Keep Booking"
-        okButtonProps={{ danger: true, loading: cancel.isPending }}
-        onOk={confirmCancel}
-        onCancel={() => setPending(null)}
-      >
-        <p>Are you sure you want to cancel {pending?.schedule.class.name}? This action cannot be undone.</p>
-        <p>
-          Cancelling at least 24 hours before the class gives a full refund, or your credit back. Card
-          bookings cancelled less than 24 hours before carry a $10 cancellation fee; a cancellation fee may
-          apply.
-        </p>
-      </Modal>
+      <CancelBookingFlow target={target} onClose={() => setTarget(null)} />
     </section>
   );
 }

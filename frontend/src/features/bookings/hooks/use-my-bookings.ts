@@ -1,20 +1,22 @@
+import { BOOKINGS_RETRIES } from '@studio/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Booking } from '../../../api/types';
+import { shouldRetry } from '../../../api/query-client';
 import { BOOKING_CANCELLED_EVENT, MY_BOOKINGS_KEY, fetchMyBookings } from '../api/bookings-api';
 
-/** Spec §9: bookings retried 5 times; polling interval depends on the screen (10 s classes, 15 s home). */
-export const BOOKINGS_RETRIES = 5;
-
+/**
+ * The member's bookings. Spec §9: retried 5 times; the polling interval depends on the screen; refetched on
+ * window focus and on the 'booking-cancelled' window event.
+ */
 export function useMyBookings({
   enabled = true,
   refetchIntervalMs,
 }: { enabled?: boolean; refetchIntervalMs?: number } = {}) {
-  const query = useQuery<Booking[]>({
+  const query = useQuery({
     queryKey: MY_BOOKINGS_KEY,
     queryFn: ({ signal }) => fetchMyBookings(signal),
     enabled,
-    retry: BOOKINGS_RETRIES,
+    retry: (count, error) => shouldRetry(count, error, BOOKINGS_RETRIES),
     refetchInterval: refetchIntervalMs ?? false,
     refetchOnWindowFocus: true,
   });

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import type { Category } from '../../../api/types';
+import { buttonClassName } from '../../../ui/ButtonLink';
 
 interface CategoryFilterProps {
   categories: Category[];
@@ -21,15 +21,15 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
         {options.map((option) => {
           const active = option.value === selected;
           return (
-            <Button
+            <button
               key={option.label}
-              type={active ? 'primary' : 'default'}
-              shape="round"
+              type="button"
+              className={buttonClassName(active ? 'primary' : 'default', 'middle', 'btn--round')}
               aria-pressed={active}
               onClick={() => onChange(option.value)}
             >
               {option.label}
-            </Button>
+            </button>
           );
         })}
       </div>

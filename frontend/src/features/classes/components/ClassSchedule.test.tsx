@@ -2,11 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { Schedule } from '../../../api/types';
 import { installFakeApi } from '../../../../test/fake-api';
-import { makeUser, renderApp } from '../../../../test/render-app';
-import { addDays, STUDIO_TIME_ZONE, studioToday } from '../../../lib/pacific-time';
+import { makeUser, renderApp, renderWithProviders, testQueryClient } from '../../../../test/render-app';
+import { AppRoutes } from '../../../app/AppRoutes';
+import {
+  addDays,
+  formatLongDate,
+  formatMonth,
+  STUDIO_TIME_ZONE,
+  studioToday,
+} from '../../../lib/pacific-time';
 import { peekRedirectTarget } from '../../../lib/auth-navigation';
 import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
 import { scheduleClass } from '../../../../test/factories';
+import { schedulesKey } from '../api/classes-api';
+import { ClassSchedule } from './ClassSchedule';
 
 function at(date: string, time: string): string {
   return dayjs.tz(`${date} ${time}`, STUDIO_TIME_ZONE).toISOString();
@@ -40,7 +49,7 @@ function setup(byDate: Record<string, Schedule[]>, bookings: unknown[] = []) {
   return installFakeApi({
     'GET /api/schedules': (config) => ({
       status: 200,
-      body: byDate[(config.params as { date: string }).date] ?? [],
+      body: byDate[config.params.date] ?? [],
     }),
     'GET /api/categories': {
       status: 200,
@@ -55,6 +64,7 @@ function setup(byDate: Record<string, Schedule[]>, bookings: unknown[] = []) {
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  window.localStorage.clear();
   resetToasts();
 });
 
@@ -75,7 +85,7 @@ describe('class list', () => {
       '2026-01-31',
       '2026-02-01',
     ]);
-    expect(within(days).getByRole('button', { name: 'Thursday, January 29' })).toHaveAttribute(
+    expect(within(days).getByRole('button', { name: 'Thu 29 January' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -90,6 +100,38 @@ describe('class list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(location()).toBe(`/classes?date=${today}`));
+  });
+
+  it('names each day button by its visible text first (axe: label-content-name-mismatch)', async () => {
+    setup({});
+    renderApp(`/classes?date=${today}`, null);
+    const days = await screen.findByRole('group', { name: 'Days of the week' });
+    for (const button of within(days).getAllByRole('button')) {
+      const visible = [
+        button.querySelector('.week-strip__weekday'),
+        button.querySelector('.week-strip__date'),
+      ]
+        .map((part) => part?.textContent)
+        .join(' ');
+      expect(visible).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+      expect(button).not.toHaveAttribute('aria-label');
+      expect(button).toHaveAccessibleName(
+        `${visible} ${formatMonth(button.getAttribute('data-date') ?? '')}`,
+      );
+    }
+    expect(within(days).getByRole('button', { current: 'date' })).toHaveAttribute('data-date', today);
+  });
+
+  it('reads a date that is not a real day as today, in the heading, the week strip and the list alike', async () => {
+    const fake = setup({ [today]: [schedule(1, today, '09:00')] });
+    renderApp('/classes?date=2026-02-30&category=Yoga', null);
+    expect(await screen.findByText('Class 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: formatLongDate(today) })).toBeInTheDocument();
+    const days = screen.getByRole('group', { name: 'Days of the week' });
+    expect(days.querySelector('[aria-pressed="true"]')).toHaveAttribute('data-date', today);
+    expect(fake.callsTo('GET', '/api/schedules').map((c) => c.params.date)).toEqual([today]);
+    await waitFor(() => expect(location()).toBe('/classes?category=Yoga'));
+    expect(screen.queryByText(/March 2/)).not.toBeInTheDocument();
   });
 
   it('groups classes into Morning, Afternoon and Evening by Pacific time', async () => {
@@ -199,5 +241,64 @@ describe('class list', () => {
     await screen.findByText('Class 12');
     fireEvent.click(screen.getByRole('button', { name: 'Book Class 12' }));
     await waitFor(() => expect(location()).toBe('/booking/12'));
+  });
+
+  it('shows busy placeholders while the day loads, then the classes', async () => {
+    setup({ [today]: [schedule(1, today, '09:00')] });
+    renderWithProviders(<ClassSchedule />, { route: '/classes', client: testQueryClient(null) });
+    const loading = screen.getByRole('status', { name: 'Loading classes' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Class 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading classes' })).not.toBeInTheDocument();
+  });
+
+  it('announces a failed load as an alert with the server message', async () => {
+    installFakeApi({
+      'GET /api/schedules': {
+        status: 503,
+        body: { statusCode: 503, message: 'The catalogue is resting', error: 'Service Unavailable' },
+      },
+      'GET /api/categories': { status: 200, body: [] },
+    });
+    renderApp('/classes', null);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Could not load classes');
+    expect(alert).toHaveTextContent('The catalogue is resting');
+  });
+
+  it('marks the chosen category as pressed and draws every control as a real button', async () => {
+    setup({ [today]: [schedule(1, today, '09:00', {}, 'Yoga')] });
+    renderApp('/classes', null);
+    await screen.findByText('Class 1');
+    const filter = screen.getByRole('group', { name: 'Filter by Category' });
+    await within(filter).findByRole('button', { name: 'HIIT' });
+    const pressed = () =>
+      within(filter)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent);
+    expect(pressed()).toEqual(['All']);
+    fireEvent.click(within(filter).getByRole('button', { name: 'Yoga' }));
+    await waitFor(() => expect(pressed()).toEqual(['Yoga']));
+    expect(location()).toBe('/classes?category=Yoga');
+
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.tagName).toBe('BUTTON');
+      expect(button).toHaveAttribute('type', 'button');
+    }
+  });
+
+  // With a userId stored, the page waits for the session check; the day's request must not wait with it.
+  it.each([
+    ['the chosen day', '?date=2026-03-02', '2026-03-02'],
+    ['today for a day that does not exist', '?date=2026-02-30', today],
+  ])('asks for %s with the route, while the session check still runs', (_, search, date) => {
+    window.localStorage.setItem('userId', '7');
+    installFakeApi({ 'GET /api/user': { status: 200, body: makeUser() } });
+    const client = testQueryClient();
+    renderWithProviders(<AppRoutes />, { route: `/classes${search}`, client });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'Class Schedule' })).not.toBeInTheDocument();
+    expect(client.getQueryState(schedulesKey(date))?.fetchStatus).toBe('fetching');
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Skeleton } from 'antd';
+import { CLASSES_PAGE_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { errorText } from '../../../api/http';
 import { formatLongDate } from '../../../lib/pacific-time';
@@ -15,9 +16,6 @@ import { ClassesEmptyState } from './ClassesEmptyState';
 import { ScheduleCard } from './ScheduleCard';
 import { WeekStrip } from './WeekStrip';
 import './classes.css';
-
-/** Spec §9: bookings refetched every 10 s on the classes page. */
-export const CLASSES_PAGE_BOOKINGS_POLL_MS = 10_000;
 
 export function ClassSchedule() {
   const { today, date, category, setDate, setCategory, resetFilters, viewToday } = useClassListParams();
@@ -44,18 +42,13 @@ export function ClassSchedule() {
       <CategoryFilter categories={categories.data ?? []} selected={category} onChange={setCategory} />
       <h2 className="class-schedule__day">{formatLongDate(date)}</h2>
       {schedules.isPending ? (
-        <div className="card-grid" aria-busy="true" aria-label="Loading classes">
+        <div className="card-grid" role="status" aria-busy="true" aria-label="Loading classes">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} active avatar={false} paragraph={{ rows: 4 }} />
+            <div key={i} className="skeleton-card" aria-hidden="true" />
           ))}
         </div>
       ) : schedules.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load classes"
-          description={errorText(schedules.error, '')}
-        />
+        <ScheduleError detail={errorText(schedules.error, '')} />
       ) : dayGroups.length === 0 || groups.length === 0 ? (
         <ClassesEmptyState
           reason={dayGroups.length === 0 ? 'no-classes' : 'no-match'}
@@ -81,6 +74,19 @@ export function ClassSchedule() {
           </section>
         ))
       )}
+    </div>
+  );
+}
+
+/** The look of an error alert with a title and a description; announced at once (role="alert"). */
+function ScheduleError({ detail }: { detail: string }) {
+  return (
+    <div className="classes-alert" role="alert">
+      <ExclamationCircleFilled className="classes-alert__icon" aria-hidden />
+      <div>
+        <p className="classes-alert__title">Could not load classes</p>
+        {detail ? <p className="classes-alert__detail">{detail}</p> : null}
+      </div>
     </div>
   );
 }

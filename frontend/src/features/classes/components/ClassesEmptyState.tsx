@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { buttonClassName } from '../../../ui/ButtonLink';
 
 interface ClassesEmptyStateProps {
   reason: 'no-classes' | 'no-match';
@@ -11,24 +11,22 @@ interface ClassesEmptyStateProps {
 export function ClassesEmptyState({ reason, onResetFilters, onViewToday }: ClassesEmptyStateProps) {
   const noMatch = reason === 'no-match';
   return (
-    <Empty
-      className="classes-empty"
-      image={<CalendarOutlined className="classes-empty__icon" aria-hidden />}
-      description={
-        <h2 className="classes-empty__title">
-          {noMatch ? 'No Classes Matching Filter' : 'No Classes Scheduled For This Day'}
-        </h2>
-      }
-    >
-      {noMatch ? (
-        <Button type="primary" onClick={onResetFilters}>
-          Reset Filters
-        </Button>
-      ) : (
-        <Button type="primary" onClick={onViewToday}>
-          View Today&apos;s Schedule
-        </Button>
-      )}
-    </Empty>
+    <div className="classes-empty">
+      <CalendarOutlined className="classes-empty__icon" aria-hidden />
+      <h2 className="classes-empty__title">
+        {noMatch ? 'No Classes Matching Filter' : 'No Classes Scheduled For This Day'}
+      </h2>
+      <div className="classes-empty__actions">
+        {noMatch ? (
+          <button type="button" className={buttonClassName('primary')} onClick={onResetFilters}>
+            Reset Filters
+          </button>
+        ) : (
+          <button type="button" className={buttonClassName('primary')} onClick={onViewToday}>
+            View Today&apos;s Schedule
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

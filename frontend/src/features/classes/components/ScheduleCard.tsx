@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { Schedule } from '../../../api/types';
 import { formatTimeRange, minutesBetween } from '../../../lib/pacific-time';
+import { buttonClassName } from '../../../ui/ButtonLink';
 import { ClassImage } from '../../../ui/ClassImage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
@@ -54,14 +54,15 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
         </div>
         <div className="schedule-card__footer">
           <SpotsBadge remaining={schedule.remainingSpots} />
-          <Button
-            type="primary"
+          <button
+            type="button"
+            className={buttonClassName('primary')}
             disabled={state !== 'book'}
             onClick={() => onBook(schedule)}
             aria-label={state === 'book' ? `Book ${cls.name}` : undefined}
           >
             {BOOK_BUTTON_LABELS[state]}
-          </Button>
+          </button>
         </div>
       </article>
     </Surface>

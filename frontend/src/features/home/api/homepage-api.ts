@@ -1,16 +1,15 @@
-import { api } from '../../../api/http';
-import type { HomepageSection } from '../../../api/types';
+import { apiClient, call } from '../../../api/http';
 
 export const HOMEPAGE_CONTENT_KEY = ['/api/homepage-content'] as const;
 
-/** Spec §7: `?t={timestamp}` defeats caches; a failure yields an empty list (the built-in defaults show). */
-export async function fetchHomepageContent(signal?: AbortSignal): Promise<HomepageSection[]> {
+/**
+ * Spec §7: `?t={timestamp}` defeats caches; a failure yields an empty list, and the built-in defaults show.
+ */
+export async function fetchHomepageContent(signal?: AbortSignal) {
   try {
-    const sections = await api.get<HomepageSection[] | null>('/api/homepage-content', {
-      params: { t: Date.now() },
-      signal,
-    });
-    return Array.isArray(sections) ? sections : [];
+    return await call(() =>
+      apiClient.GET('/api/homepage-content', { params: { query: { t: String(Date.now()) } }, signal }),
+    );
   } catch {
     return [];
   }

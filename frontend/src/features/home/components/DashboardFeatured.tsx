@@ -1,10 +1,8 @@
+import { HOME_FEATURED_SKELETONS } from '@studio/contracts/browser';
 import { Alert, Skeleton } from 'antd';
 import { errorText } from '../../../api/http';
 import { ClassCard } from '../../classes/components/ClassCard';
 import { useFeaturedClasses } from '../../classes/hooks/use-featured-classes';
-
-/** Spec §9: 6 placeholders while loading on the signed-in home. */
-export const DASHBOARD_FEATURED_SKELETONS = 6;
 
 export function DashboardFeatured() {
   const featured = useFeaturedClasses();
@@ -17,7 +15,7 @@ export function DashboardFeatured() {
       </div>
       {featured.isPending ? (
         <div className="card-grid" aria-busy="true" aria-label="Loading featured classes">
-          {Array.from({ length: DASHBOARD_FEATURED_SKELETONS }, (_, i) => (
+          {Array.from({ length: HOME_FEATURED_SKELETONS }, (_, i) => (
             <Skeleton key={i} active paragraph={{ rows: 3 }} />
           ))}
         </div>

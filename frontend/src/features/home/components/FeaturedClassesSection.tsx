@@ -1,16 +1,13 @@
-import { Alert, Skeleton } from 'antd';
+import { PUBLIC_FEATURED_CLASSES } from '@studio/contracts/browser';
 import { ClassCard } from '../../classes/components/ClassCard';
 import { useFeaturedClasses } from '../../classes/hooks/use-featured-classes';
 import type { ResolvedSection } from '../homepage-defaults';
 import { sectionTone } from '../section-colors';
 import { SectionButton } from './SectionButton';
 
-/** Spec §9: the public home shows the first 3 featured classes. */
-export const PUBLIC_FEATURED_COUNT = 3;
-
 export function FeaturedClassesSection({ section }: { section: ResolvedSection }) {
   const featured = useFeaturedClasses();
-  const classes = (featured.data ?? []).slice(0, PUBLIC_FEATURED_COUNT);
+  const classes = (featured.data ?? []).slice(0, PUBLIC_FEATURED_CLASSES);
   const tone = sectionTone(section.backgroundColor);
   return (
     <section
@@ -24,12 +21,14 @@ export function FeaturedClassesSection({ section }: { section: ResolvedSection }
       {section.subtitle ? <p className="home-section__subtitle">{section.subtitle}</p> : null}
       {featured.isPending ? (
         <div className="card-grid" aria-busy="true" aria-label="Loading featured classes">
-          {Array.from({ length: PUBLIC_FEATURED_COUNT }, (_, i) => (
-            <Skeleton key={i} active paragraph={{ rows: 4 }} />
+          {Array.from({ length: PUBLIC_FEATURED_CLASSES }, (_, i) => (
+            <div key={i} className="skeleton-card" />
           ))}
         </div>
       ) : featured.isError ? (
-        <Alert type="warning" showIcon title="Featured classes are unavailable right now." />
+        <p className="home-notice" role="alert">
+          Featured classes are unavailable right now.
+        </p>
       ) : classes.length === 0 ? (
         <p>New classes are coming soon.</p>
       ) : (

@@ -1,12 +1,11 @@
-import { Button, type ButtonProps } from 'antd';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { ButtonLink, buttonClassName, type ButtonLook } from '../../../ui/ButtonLink';
 import { buttonStyle } from '../section-colors';
 
 interface SectionButtonProps {
   text: string;
   link: string;
   color: string | null;
-  type?: ButtonProps['type'];
+  type?: ButtonLook;
   onNavigate?: () => void;
   state?: unknown;
 }
@@ -24,9 +23,9 @@ export function SectionButton({
   const style = buttonStyle(color, type === 'primary');
   if (/^https?:\/\//.test(link)) {
     return (
-      <Button type={type} size="large" href={link} style={style} rel="noopener noreferrer">
+      <a className={buttonClassName(type, 'large')} href={link} style={style} rel="noopener noreferrer">
         {text}
-      </Button>
+      </a>
     );
   }
   return (

@@ -1,0 +1,203 @@
+// End-to-end billing (issue 12) against the app started the README's way, in sandbox mode (no Stripe keys): a member
+// saves cards, makes one the default and removes another, buys a membership from the home card and from the plans
+// dialog, sees it on the profile and cancels it. Every screen is checked with axe-core and at 360 px.
+//   node --test e2e/billing.test.mjs
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { startApp } from './support/app-server.mjs';
+import { PHONE, checkScreen as checkPage, launchBrowser, reportFailure, settle } from './support/browser.mjs';
+
+const TIMEOUT = 120_000;
+let app;
+let browser;
+let page;
+
+/** Ant Design's dialogs fade and zoom in; axe measures colours, so it waits for the motion to end. */
+const MOTION = ['zoom', 'fade']
+  .flatMap((motion) =>
+    ['appear', 'enter', 'leave'].flatMap((step) =>
+      ['prepare', 'start', 'active'].map((phase) => `.ant-${motion}-${step}-${phase}`),
+    ),
+  )
+  .join(', ');
+
+async function checkScreen(name) {
+  await settle(page);
+  await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
+  await checkPage(page, name);
+}
+
+before(
+  async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+
+    const tag = randomBytes(4).toString('hex');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByLabel('Username').fill(`bill_${tag}`);
+    await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
+    await page.getByLabel('Email', { exact: true }).fill(`bill_${tag}@example.com`);
+    await page.getByLabel('Full Name').fill(`Casey ${tag} Payer`);
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  },
+  { timeout: 300_000 },
+);
+
+afterEach(async (t) => {
+  if (!t.passed) await reportFailure(page, t.name);
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function savedCard(name) {
+  return page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: name });
+}
+
+async function addCard(number, { makeDefault }) {
+  await page.getByRole('tab', { name: 'Add New Card' }).click();
+  await page.getByLabel('Cardholder Name').fill('Casey Payer');
+  await page.getByLabel('Card', { exact: true }).fill(number);
+  const setDefault = page.getByRole('checkbox', { name: 'Set as default payment method' });
+  if ((await setDefault.isChecked()) !== makeDefault) await setDefault.click();
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await page.getByRole('tab', { name: 'Saved Cards', selected: true }).waitFor();
+}
+
+async function pay(number) {
+  await page.getByLabel('Name on Card').fill('Casey Payer');
+  await page.getByLabel('Card', { exact: true }).fill(number);
+  await page.getByRole('button', { name: /^Subscribe \$\d+\.\d{2}\/month$/ }).click();
+}
+
+function currentMembership() {
+  return page.locator('.membership-current');
+}
+
+describe('member billing', () => {
+  test('starts on Pay-Per-Class with the promoted plan on the home card', { timeout: TIMEOUT }, async () => {
+    const card = page.getByRole('region', { name: 'Membership' });
+    await card.getByRole('link', { name: 'Upgrade Now' }).waitFor();
+    await card.getByText(/^\$\d+\.\d{2}\/month$/).waitFor();
+    await checkScreen('dashboard-membership');
+
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await currentMembership().getByRole('heading', { name: 'Pay-Per-Class' }).waitFor();
+    await currentMembership().getByText('Book classes as you go').waitFor();
+    await checkScreen('profile-pay-per-class');
+  });
+
+  test(
+    'adds two cards, makes the second the default and removes the first',
+    { timeout: TIMEOUT },
+    async () => {
+      await page.goto('/payment');
+      await page.getByText('You have no saved cards yet.').waitFor();
+      await checkScreen('payment-methods-empty');
+
+      await page.getByRole('tab', { name: 'Add New Card' }).click();
+      await page.getByRole('button', { name: 'Add Card' }).waitFor();
+      await checkScreen('payment-add-card');
+
+      await addCard('4242 4242 4242 4242', { makeDefault: true });
+      await savedCard('Visa •••• 4242').getByText('Default', { exact: true }).waitFor();
+      await addCard('5555 5555 5555 4444', { makeDefault: false });
+      await savedCard('Mastercard •••• 4444').waitFor();
+      assert.equal(await savedCard('Mastercard •••• 4444').getByText('Default', { exact: true }).count(), 0);
+      await checkScreen('payment-methods');
+
+      await page.getByRole('button', { name: 'Make Mastercard ending in 4444 the default card' }).click();
+      await savedCard('Mastercard •••• 4444').getByText('Default', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Make Visa ending in 4242 the default card' }).waitFor();
+
+      await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
+      await savedCard('Visa •••• 4242').waitFor({ state: 'detached' });
+      await savedCard('Mastercard •••• 4444').getByText('Default', { exact: true }).waitFor();
+      await checkScreen('payment-methods-after-remove');
+    },
+  );
+
+  test('buys the promoted plan from the home card after a declined card', { timeout: TIMEOUT }, async () => {
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Membership' });
+    const plan = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await card.getByRole('link', { name: 'Upgrade Now' }).click();
+    await page.waitForURL((url) => /^\/membership\/checkout\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: `Subscribe to ${plan}` }).waitFor();
+    await checkScreen('membership-checkout');
+
+    await pay('4000 0000 0000 9995');
+    await page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }).first().waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/membership\/checkout\/\d+$/);
+
+    await pay('4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByText('Membership upgraded!').waitFor();
+    await currentMembership().getByRole('heading', { name: plan }).waitFor();
+    await currentMembership().getByText('Active').waitFor();
+    await currentMembership()
+      .getByText(/\d+ of \d+ credits remaining/)
+      .waitFor();
+    await currentMembership().getByText('Credits reset every 30 days').waitFor();
+    await checkScreen('profile-membership');
+  });
+
+  test('switches plans from the plans dialog with its confirm step', { timeout: TIMEOUT }, async () => {
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Membership' });
+    await card.getByRole('heading', { name: 'Your Membership' }).waitFor();
+    await card.getByText('Active Membership').waitFor();
+    await card.getByRole('button', { name: 'View All Plans' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Your Membership' });
+    await dialog.getByRole('button', { name: 'Current Plan' }).waitFor();
+    await checkScreen('plans-dialog');
+
+    const choices = dialog.getByRole('button', { name: /^Choose / });
+    const label = (await choices.first().getAttribute('aria-label')) ?? '';
+    const plan = label.replace(/^Choose /, '');
+    await choices.first().click();
+    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Recurring Subscription' });
+    await confirm.getByText('No refunds are given for partial months.').waitFor();
+    await checkScreen('plans-confirm');
+    await confirm.getByRole('button', { name: 'Continue to Checkout' }).click();
+
+    await page.getByRole('heading', { name: `Subscribe to ${plan}` }).waitFor();
+    await pay('5555 5555 5555 4444');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await currentMembership().getByRole('heading', { name: plan }).waitFor();
+  });
+
+  test('cancels the membership and keeps it until the period ends', { timeout: TIMEOUT }, async () => {
+    await currentMembership().getByRole('button', { name: 'Upgrade Membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Your Membership' });
+    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Membership' });
+    await cancel.getByRole('button', { name: 'Keep Membership' }).waitFor();
+    await checkScreen('membership-cancel');
+    await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await page
+      .getByText(
+        'Your membership has been cancelled. You can still use it until the end of your billing period.',
+      )
+      .waitFor();
+    await dialog.getByText(/^Expires on /).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await currentMembership().getByText('Cancelled').waitFor();
+    await currentMembership()
+      .getByText(/^Expires on /)
+      .waitFor();
+    await checkScreen('profile-membership-cancelled');
+  });
+});

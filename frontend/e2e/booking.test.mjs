@@ -1,0 +1,247 @@
+// End-to-end booking: a member books by card and with a credit, reads the confirmation, downloads the .ics,
+// cancels early (and late when the demo schedule has a class within 24 hours) reading the refund amounts, and
+// finds each booking in the right tab of the booking history. Runs against the app started the README's way.
+//   npm run e2e -w frontend
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import { startApp } from './support/app-server.mjs';
+import { PHONE, checkScreen, launchBrowser, settle } from './support/browser.mjs';
+
+const TIMEOUT = 240_000;
+const HOUR_MS = 3_600_000;
+let app;
+let browser;
+
+before(
+  async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  },
+  { timeout: 240_000 },
+);
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function register(page) {
+  const tag = randomBytes(4).toString('hex');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(`book_${tag}`);
+  await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
+  await page.getByLabel('Email', { exact: true }).fill(`book_${tag}@example.com`);
+  await page.getByLabel('Full Name').fill(`Bea ${tag} Booker`);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+const dollars = (amount) => `$${amount.toFixed(2)}`;
+const withTax = (price) => Math.round(Math.round(price * 100) * 1.08) / 100;
+const studioDate = (iso) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(iso));
+
+/** Bookable schedules of distinct classes, so that each booking's card can be found by its class name. */
+function pickSchedules(schedules, { fromMs, toMs, count, taken }) {
+  const picked = [];
+  const names = new Set(taken);
+  for (const s of [...schedules].sort((a, b) => a.startTime.localeCompare(b.startTime))) {
+    const start = new Date(s.startTime).getTime();
+    if (s.isCancelled || s.remainingSpots <= 0 || start < fromMs || start > toMs) continue;
+    if (names.has(s.class.name)) continue;
+    names.add(s.class.name);
+    picked.push(s);
+    if (picked.length === count) break;
+  }
+  return picked;
+}
+
+async function openBookingFromClassList(page, schedule) {
+  await page.goto(`/classes/member?date=${studioDate(schedule.startTime)}`);
+  const card = page.locator('article', { has: page.locator(`#schedule-${schedule.id}-title`) });
+  await card.getByRole('button', { name: `Book ${schedule.class.name}` }).click();
+  await page.waitForURL((url) => url.pathname === `/booking/${schedule.id}`);
+  await page.getByRole('heading', { name: schedule.class.name, level: 1 }).waitFor();
+}
+
+async function payByCard(page, schedule) {
+  const total = dollars(withTax(schedule.class.price));
+  await settle(page);
+  const newCard = page.getByRole('radio', { name: 'A new card' });
+  if (await newCard.isVisible().catch(() => false)) await newCard.check();
+  await page.getByLabel('Cardholder Name').fill('Bea Booker');
+  await page.getByLabel('Card', { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/confirmation/'));
+  await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+  return total;
+}
+
+async function startCancel(page, name) {
+  await page
+    .getByRole('button', { name: `Cancel booking for ${name}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await dialog.getByText('This action cannot be undone.', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+}
+
+async function refundRow(dialog, label) {
+  return (
+    await dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent()
+  ).trim();
+}
+
+describe('booking', () => {
+  test(
+    'books by card and with a credit, cancels with the right refunds, and finds each booking in its tab',
+    { timeout: TIMEOUT },
+    async (t) => {
+      const context = await browser.newContext({
+        baseURL: app.baseURL,
+        viewport: PHONE,
+        acceptDownloads: true,
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await register(page);
+
+      const schedules = await (await page.request.get('/api/schedules')).json();
+      const now = Date.now();
+      const [early, credit, kept] = pickSchedules(schedules, {
+        fromMs: now + 26 * HOUR_MS,
+        toMs: Infinity,
+        count: 3,
+        taken: [],
+      });
+      assert.ok(kept, 'the demo schedule has three classes more than a day ahead');
+      const [late] = pickSchedules(schedules, {
+        fromMs: now + HOUR_MS,
+        toMs: now + 22 * HOUR_MS,
+        count: 1,
+        taken: [early.class.name, credit.class.name, kept.class.name],
+      });
+
+      // Card booking from the class list: price with tax, policy, card payment, confirmation.
+      await openBookingFromClassList(page, early);
+      const earlyTotal = dollars(withTax(early.class.price));
+      await page.getByText(/Cancellation policy: cancel at least 24 hours before/).waitFor();
+      await page.getByRole('button', { name: `Pay ${earlyTotal}` }).waitFor();
+      await checkScreen(page, 'booking');
+      await payByCard(page, early);
+      await page.getByText(early.class.name).first().waitFor();
+      await page.getByText('Confirmed', { exact: true }).waitFor();
+      await checkScreen(page, 'confirmation');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Add to Calendar' }).click(),
+      ]);
+      assert.match(download.suggestedFilename(), /\.ics$/);
+      const ics = await readFile(await download.path(), 'utf8');
+      assert.match(ics, /BEGIN:VCALENDAR/);
+      assert.match(ics, new RegExp(early.class.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+      await openBookingFromClassList(page, kept);
+      await payByCard(page, kept);
+
+      // A credit booking, after buying a membership in the sandbox.
+      const plans = await (await page.request.get('/api/membership-plans')).json();
+      const plan = plans.find((p) => p.classCredits > 0);
+      let creditBooked = false;
+      if (plan) {
+        const bought = await page.request.post('/api/user/memberships', {
+          data: { planId: plan.id, paymentMethodId: 'pm_card_visa' },
+        });
+        assert.equal(bought.status(), 201, await bought.text());
+        await openBookingFromClassList(page, credit);
+        await page.getByRole('radio', { name: /Use 1 class credit/ }).check();
+        await page.getByRole('button', { name: 'Book with 1 Credit' }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/confirmation/'));
+        await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+        creditBooked = true;
+      }
+
+      let lateTotal = null;
+      if (late) {
+        await page.goto(`/booking/${late.id}`);
+        await page.getByRole('heading', { name: late.class.name, level: 1 }).waitFor();
+        if (plan) await page.getByRole('radio', { name: /Pay by card/ }).check();
+        lateTotal = await payByCard(page, late);
+      }
+
+      t.diagnostic(`credit booking: ${creditBooked ? 'yes' : 'no plan with credits'}`);
+      t.diagnostic(`late card cancellation: ${late ? 'yes' : 'no class within 22 hours'}`);
+
+      // History: everything upcoming; then cancel early by card (full refund) and by credit (credit back).
+      await page.goto('/booking-history');
+      const upcomingCount = 2 + (creditBooked ? 1 : 0) + (late ? 1 : 0);
+      await page.getByRole('tab', { name: `Upcoming ${upcomingCount}` }).waitFor();
+      await checkScreen(page, 'booking-history');
+
+      await startCancel(page, early.class.name);
+      const calculator = page.getByRole('dialog', { name: 'Booking Cancellation' });
+      await calculator.waitFor();
+      assert.equal(await refundRow(calculator, 'Original payment'), earlyTotal);
+      assert.equal(await refundRow(calculator, 'Total refund'), earlyTotal);
+      assert.equal(await calculator.getByText('Cancellation fee (less than 24h)').count(), 0);
+      await checkScreen(page, 'booking-cancel-calculator');
+      await calculator.getByRole('button', { name: 'Confirm Cancellation' }).click();
+      await page
+        .getByText(`A full refund of ${earlyTotal} will reach your original payment method`)
+        .waitFor();
+      await calculator.waitFor({ state: 'hidden' });
+
+      if (creditBooked) {
+        await startCancel(page, credit.class.name);
+        await page.getByText('Your class credit has been returned to your membership.').waitFor();
+      }
+
+      if (late) {
+        await startCancel(page, late.class.name);
+        await calculator.waitFor();
+        const paid = Number(lateTotal.slice(1));
+        assert.equal(await refundRow(calculator, 'Original payment'), lateTotal);
+        assert.equal(await refundRow(calculator, 'Cancellation fee (less than 24h)'), '-$10.00');
+        assert.equal(await refundRow(calculator, 'Total refund'), dollars(Math.max(paid - 10, 0)));
+        await calculator.getByRole('button', { name: 'Confirm Cancellation' }).click();
+        await page.getByText('A $10.00 cancellation fee applies.', { exact: false }).waitFor();
+      }
+
+      const cancelledCount = 1 + (creditBooked ? 1 : 0) + (late ? 1 : 0);
+      await page.getByRole('tab', { name: 'Upcoming 1' }).waitFor();
+      const upcomingPanel = page.getByRole('tabpanel');
+      await upcomingPanel.getByText(kept.class.name).waitFor();
+      await page.getByRole('tab', { name: `Cancelled ${cancelledCount}` }).click();
+      const cancelledPanel = page.getByRole('tabpanel', { name: `Cancelled ${cancelledCount}` });
+      await cancelledPanel.getByText(early.class.name).waitFor();
+      if (creditBooked) await cancelledPanel.getByText(credit.class.name).waitFor();
+      await page.getByRole('tab', { name: 'Past 0' }).click();
+      await page.getByText('No past bookings').waitFor();
+
+      // Home and profile show the one booking still ahead.
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Your Upcoming Classes' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Your Upcoming Classes' })
+        .getByRole('heading', { name: kept.class.name })
+        .waitFor();
+      await page.goto('/profile');
+      const taken = page
+        .getByRole('heading', { name: 'Classes Taken' })
+        .locator('xpath=following-sibling::p');
+      await page.waitForFunction(
+        (n) => [...document.querySelectorAll('.stat-card__value')].some((el) => el.textContent === String(n)),
+        upcomingCount,
+      );
+      assert.equal((await taken.textContent()).trim(), String(upcomingCount));
+      await page.getByRole('region', { name: 'Upcoming Bookings' }).getByText(kept.class.name).waitFor();
+      await context.close();
+    },
+  );
+});

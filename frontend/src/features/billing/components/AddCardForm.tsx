@@ -1,0 +1,97 @@
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../../ui/toast/toast-store';
+import { failureText } from '../failure-text';
+import { useAddPaymentMethod } from '../hooks/use-payment-methods';
+import {
+  CardField,
+  PaymentProvider,
+  useCardProcessor,
+  type CardState,
+} from '../payment-provider/PaymentProvider';
+import { PAYMENT_TEXTS } from '../payment-provider/payment-texts';
+import { brandName } from '../plan-display';
+
+interface AddCardValues {
+  name: string;
+  setDefault: boolean;
+}
+
+function AddCardFields({ onAdded }: { onAdded: () => void }) {
+  const processor = useCardProcessor();
+  const add = useAddPaymentMethod();
+  const [form] = Form.useForm<AddCardValues>();
+  const [card, setCard] = useState<CardState>(processor.initialState);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async ({ name, setDefault }: AddCardValues) => {
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const paymentMethodId = await processor.createPaymentMethod(name.trim());
+      const saved = await add.mutateAsync({ paymentMethodId, setDefault });
+      toast({
+        title: 'Card added',
+        description: `${brandName(saved.cardBrand)} ending in ${saved.cardLast4} was saved.`,
+        variant: 'success',
+      });
+      onAdded();
+    } catch (error) {
+      const text = failureText(error, PAYMENT_TEXTS.addCardFailed);
+      setFailure(text);
+      toast({ title: PAYMENT_TEXTS.addCardTitle, description: text, variant: 'destructive' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ name: '', setDefault: true }}
+      onFinish={submit}
+      disabled={processing}
+    >
+      <Form.Item
+        label="Cardholder Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: PAYMENT_TEXTS.cardholderRequired }]}
+      >
+        <Input autoComplete="cc-name" />
+      </Form.Item>
+      <Form.Item
+        label="Card"
+        htmlFor="new-card"
+        validateStatus={card.error ? 'error' : undefined}
+        help={card.error ?? undefined}
+      >
+        <CardField id="new-card" onChange={setCard} />
+      </Form.Item>
+      <Form.Item name="setDefault" valuePropName="checked">
+        <Checkbox>Set as default payment method</Checkbox>
+      </Form.Item>
+      {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={processing}
+        disabled={!card.ready || !card.complete || processing}
+      >
+        Add Card
+      </Button>
+    </Form>
+  );
+}
+
+/** Spec §2 "Payment methods page": the Add New Card form. */
+export function AddCardForm({ onAdded }: { onAdded: () => void }) {
+  return (
+    <PaymentProvider>
+      <AddCardFields onAdded={onAdded} />
+    </PaymentProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { CREDIT_RESET_DAYS } from '@studio/contracts/browser';
+import { Alert, Button, Progress, Skeleton } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../../api/http';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { Surface } from '../../../ui/Surface';
+import { useActiveMembership } from '../hooks/use-membership';
+import { formatDate, formatPerMonth } from '../plan-display';
+import { PlansDialog } from './PlansDialog';
+import './billing.css';
+
+/** Spec §2 "Profile": the Current Membership card. */
+export function CurrentMembershipCard() {
+  const active = useActiveMembership();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const membership = active.data ?? null;
+
+  let body;
+  if (active.isPending) {
+    body = (
+      <div aria-busy="true" aria-label="Loading membership">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    );
+  } else if (active.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(active.error, 'Could not load your membership.')}
+        action={
+          <Button size="small" onClick={() => active.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (!membership) {
+    body = (
+      <div className="membership-summary">
+        <div className="membership-card__row">
+          <h3 className="membership-summary__name">Pay-Per-Class</h3>
+          <StatusBadge tone="neutral">Default</StatusBadge>
+        </div>
+        <p className="membership-summary__description">Book classes as you go</p>
+      </div>
+    );
+  } else {
+    const { plan } = membership;
+    const cancelled = membership.status === 'cancelled';
+    body = (
+      <div className="membership-summary">
+        <div className="membership-card__row">
+          <h3 className="membership-summary__name">{plan.name}</h3>
+          {cancelled ? (
+            <StatusBadge tone="warning">Cancelled</StatusBadge>
+          ) : (
+            <StatusBadge tone="success">Active</StatusBadge>
+          )}
+        </div>
+        <p className="membership-summary__description">{plan.description}</p>
+        <p className="membership-summary__price">{formatPerMonth(plan)}</p>
+        {plan.classCredits > 0 ? (
+          <div className="membership-summary__credits">
+            <p>
+              <strong>{membership.remainingCredits}</strong> of {plan.classCredits} credits remaining
+            </p>
+            <Progress
+              percent={Math.round((membership.remainingCredits / plan.classCredits) * 100)}
+              showInfo={false}
+              aria-label="Credits remaining"
+            />
+            <p className="membership-card__note">Credits reset every {CREDIT_RESET_DAYS} days</p>
+          </div>
+        ) : null}
+        {cancelled ? (
+          <p className="membership-card__note">Expires on {formatDate(membership.endDate)}</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Surface className="membership-current">
+      <h2 className="card-heading">Current Membership</h2>
+      {body}
+      <div className="membership-card__actions">
+        <Button type="primary" onClick={() => setDialogOpen(true)}>
+          Upgrade Membership
+        </Button>
+      </div>
+      <PlansDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Surface>
+  );
+}

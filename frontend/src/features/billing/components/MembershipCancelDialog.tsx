@@ -1,0 +1,60 @@
+import { Modal } from 'antd';
+import { toast } from '../../../ui/toast/toast-store';
+import type { Membership } from '../api/billing-api';
+import { failureText } from '../failure-text';
+import { useCancelMembership } from '../hooks/use-membership';
+import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
+import { formatDate, formatPerMonth } from '../plan-display';
+
+/** Spec §2 "Cancel dialog": plan, price per month and start date; 'Keep Membership' or 'Confirm Cancellation'. */
+export function MembershipCancelDialog({
+  membership,
+  onClose,
+}: {
+  membership: Membership | null;
+  onClose: () => void;
+}) {
+  const cancel = useCancelMembership();
+  const confirm = async () => {
+    if (!membership) return;
+    try {
+      await cancel.mutateAsync(membership.id);
+      toast({ title: 'Membership Cancelled', description: MEMBERSHIP_TEXTS.cancelled, variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({
+        title: MEMBERSHIP_TEXTS.cancelFailedTitle,
+        description: failureText(error, MEMBERSHIP_TEXTS.cancelFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Modal
+      open={membership !== null}
+      title="Cancel Membership"
+      okText="Confirm Cancellation"
+      cancelText="Keep Membership"
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      onOk={confirm}
+      onCancel={onClose}
+    >
+      {membership ? (
+        <>
+          <p>
+            Are you sure you want to cancel your membership? It stays active until the end of your billing
+            period.
+          </p>
+          <dl className="billing-facts">
+            <dt>Plan</dt>
+            <dd>{membership.plan.name}</dd>
+            <dt>Price</dt>
+            <dd>{formatPerMonth(membership.plan)}</dd>
+            <dt>Started</dt>
+            <dd>{formatDate(membership.startDate)}</dd>
+          </dl>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../ui/toast/toast-store';
+import type { MembershipPlan } from '../api/billing-api';
+import { failureText } from '../failure-text';
+import { usePurchaseMembership } from '../hooks/use-membership';
+import {
+  CardField,
+  PaymentProvider,
+  useCardProcessor,
+  type CardState,
+} from '../payment-provider/PaymentProvider';
+import { MEMBERSHIP_TEXTS, PAYMENT_TEXTS } from '../payment-provider/payment-texts';
+import { billingNote, formatPerMonth } from '../plan-display';
+import './billing.css';
+
+function creditsText(plan: MembershipPlan): string {
+  return plan.classCredits > 0 ? ` with ${plan.classCredits} class credits` : '';
+}
+
+function CheckoutForm({ plan }: { plan: MembershipPlan }) {
+  const processor = useCardProcessor();
+  const purchase = usePurchaseMembership();
+  const navigate = useNavigate();
+  const [card, setCard] = useState<CardState>(processor.initialState);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const note = billingNote(plan);
+
+  const subscribe = async ({ name }: { name: string }) => {
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const paymentMethodId = await processor.createPaymentMethod(name.trim());
+      const membership = await purchase.mutateAsync({ planId: plan.id, paymentMethodId });
+      if (membership.status === 'pending' && membership.clientSecret) {
+        await processor.completePendingPayment(membership.clientSecret);
+      }
+      toast({
+        title: MEMBERSHIP_TEXTS.upgraded,
+        description: `You are now on the ${plan.name} plan${creditsText(plan)}.`,
+        variant: 'success',
+      });
+      navigate('/profile');
+    } catch (error) {
+      const text = failureText(error, MEMBERSHIP_TEXTS.subscriptionFailed);
+      setFailure(text);
+      toast({ title: MEMBERSHIP_TEXTS.subscriptionFailedTitle, description: text, variant: 'destructive' });
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={subscribe} disabled={processing}>
+      <Form.Item
+        label="Name on Card"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: PAYMENT_TEXTS.nameOnCardRequired }]}
+      >
+        <Input autoComplete="cc-name" />
+      </Form.Item>
+      <Form.Item
+        label="Card"
+        htmlFor="checkout-card"
+        validateStatus={card.error ? 'error' : undefined}
+        help={card.error ?? undefined}
+      >
+        <CardField id="checkout-card" onChange={setCard} />
+      </Form.Item>
+      {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
+      {note ? <p className="membership-card__note">{note}</p> : null}
+      <div className="checkout-actions">
+        <Button onClick={() => navigate('/')} disabled={processing}>
+          Cancel
+        </Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={processing}
+          disabled={!card.ready || !card.complete || processing}
+        >
+          Subscribe {formatPerMonth(plan)}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Spec §2 "Membership checkout": the card form of one plan. */
+export function MembershipCheckout({ plan }: { plan: MembershipPlan }) {
+  return (
+    <div className="checkout">
+      <h1 className="page-title">Subscribe to {plan.name}</h1>
+      <p className="page-subtitle">{plan.description}</p>
+      <p className="membership-summary__price">{formatPerMonth(plan)}</p>
+      <PaymentProvider>
+        <CheckoutForm plan={plan} />
+      </PaymentProvider>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../../api/http';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { useActiveMembership, usePlans } from '../hooks/use-membership';
+import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
+import { formatDate, formatPerMonth, promotedPlan, shownFeatures } from '../plan-display';
+import { PlansDialog } from './PlansDialog';
+import './billing.css';
+
+/** Spec §2 "Membership upgrade card (home)". */
+export function MembershipUpgradeCard() {
+  const plans = usePlans();
+  const active = useActiveMembership();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const promoted = promotedPlan(plans.data ?? []);
+  const membership = active.data ?? null;
+
+  let body;
+  if (plans.isPending || active.isPending) {
+    body = (
+      <div aria-busy="true" aria-label="Loading membership">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  } else if (active.isError || plans.isError) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={errorText(active.error ?? plans.error, 'Membership options are unavailable right now.')}
+      />
+    );
+  } else if (membership) {
+    body = (
+      <>
+        <div className="membership-card__row">
+          <h2 id="membership-title" className="membership-card__title">
+            Your Membership
+          </h2>
+          {membership.status === 'cancelled' ? (
+            <StatusBadge tone="warning">Cancelled</StatusBadge>
+          ) : (
+            <StatusBadge tone="success">Active</StatusBadge>
+          )}
+        </div>
+        <p className="membership-card__plan">
+          <strong>Active Membership</strong>: {membership.plan.name}
+        </p>
+        {membership.status === 'cancelled' ? (
+          <p className="membership-card__note">Expires on {formatDate(membership.endDate)}</p>
+        ) : null}
+        <div className="membership-card__actions">
+          <Button onClick={() => setDialogOpen(true)}>View All Plans</Button>
+        </div>
+      </>
+    );
+  } else if (!promoted) {
+    body = (
+      <h2 id="membership-title" className="membership-card__title">
+        {MEMBERSHIP_TEXTS.comingSoon}
+      </h2>
+    );
+  } else {
+    body = (
+      <>
+        <p className="membership-card__eyebrow">
+          <CrownOutlined aria-hidden /> Upgrade your membership
+        </p>
+        <h2 id="membership-title" className="membership-card__title">
+          {promoted.name}
+        </h2>
+        <ul className="plan-features">
+          {shownFeatures(promoted.features).map((feature) => (
+            <li key={feature}>
+              <CheckOutlined aria-hidden /> {feature}
+            </li>
+          ))}
+        </ul>
+        <p className="membership-card__price">{formatPerMonth(promoted)}</p>
+        <div className="membership-card__actions">
+          <ButtonLink type="primary" to={`/membership/checkout/${promoted.id}`}>
+            Upgrade Now
+          </ButtonLink>
+          <Button onClick={() => setDialogOpen(true)}>See All Plans</Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="section membership-card" aria-label="Membership">
+      {body}
+      <PlansDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </section>
+  );
+}

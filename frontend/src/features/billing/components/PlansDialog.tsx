@@ -1,0 +1,180 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../../../api/http';
+import { toast } from '../../../ui/toast/toast-store';
+import type { Membership, MembershipPlan } from '../api/billing-api';
+import { useActiveMembership, usePlans } from '../hooks/use-membership';
+import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
+import { billingNote, formatDate, formatPerMonth, sortPlans } from '../plan-display';
+import { MembershipCancelDialog } from './MembershipCancelDialog';
+import './billing.css';
+
+export const SUBSCRIPTION_TERMS = [
+  'Your card will be charged automatically every month until you cancel.',
+  'You can cancel any time from the membership section of your profile.',
+  'After cancelling, your membership stays active until the end of the billing period.',
+  'No refunds are given for partial months.',
+] as const;
+
+function PlanOption({
+  plan,
+  current,
+  selected,
+  onSelect,
+  onCancelMembership,
+}: {
+  plan: MembershipPlan;
+  current: Membership | null;
+  selected: boolean;
+  onSelect: () => void;
+  onCancelMembership: () => void;
+}) {
+  const isCurrent = current?.plan.id === plan.id;
+  const note = billingNote(plan);
+  const className = `plan-option${isCurrent ? ' plan-option--current' : ''}${selected ? ' plan-option--selected' : ''}`;
+  return (
+    <li className={className}>
+      <h3 className="plan-option__name">{plan.name}</h3>
+      <p className="plan-option__description">{plan.description}</p>
+      <p className="plan-option__price">{formatPerMonth(plan)}</p>
+      {note ? <p className="plan-option__note">{note}</p> : null}
+      <ul className="plan-features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <CheckOutlined aria-hidden /> {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="plan-option__actions">
+        {isCurrent && current ? (
+          <>
+            <Button disabled block>
+              Current Plan
+            </Button>
+            {current.status === 'cancelled' ? (
+              <p className="plan-option__note">Expires on {formatDate(current.endDate)}</p>
+            ) : (
+              <Button type="link" danger onClick={onCancelMembership}>
+                Cancel Membership
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button
+            block
+            type={selected ? 'primary' : 'default'}
+            aria-pressed={selected}
+            aria-label={`Choose ${plan.name}`}
+            onClick={onSelect}
+          >
+            {selected ? 'Selected' : 'Choose Plan'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 "Plans dialog 'Upgrade Your Membership'" with its 'Confirm Recurring Subscription' step. */
+export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const plans = usePlans();
+  const active = useActiveMembership();
+  const navigate = useNavigate();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState<Membership | null>(null);
+  const sorted = sortPlans(plans.data ?? []);
+  const selected = sorted.find((plan) => plan.id === selectedId) ?? null;
+  const current = active.data ?? null;
+
+  const upgrade = () => {
+    if (!selected) {
+      toast({
+        title: MEMBERSHIP_TEXTS.noPlanTitle,
+        description: MEMBERSHIP_TEXTS.noPlan,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const proceed = () => {
+    if (!selected) return;
+    setConfirming(false);
+    onClose();
+    navigate(`/membership/checkout/${selected.id}`);
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title="Upgrade Your Membership"
+        width={960}
+        onCancel={onClose}
+        footer={[
+          <Button key="close" onClick={onClose}>
+            Close
+          </Button>,
+          <Button key="upgrade" type="primary" onClick={upgrade} disabled={sorted.length === 0}>
+            Upgrade Now
+          </Button>,
+        ]}
+      >
+        <p>Choose the plan that fits your routine. Prices are per month.</p>
+        {plans.isPending || active.isPending ? (
+          <div aria-busy="true" aria-label="Loading membership plans">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ) : plans.isError ? (
+          <Alert type="error" showIcon title={errorText(plans.error, 'Could not load membership plans.')} />
+        ) : sorted.length === 0 ? (
+          <div className="empty-card">
+            <p>{MEMBERSHIP_TEXTS.comingSoon}</p>
+          </div>
+        ) : (
+          <ul className="plan-grid" aria-label="Membership plans">
+            {sorted.map((plan) => (
+              <PlanOption
+                key={plan.id}
+                plan={plan}
+                current={current}
+                selected={plan.id === selectedId}
+                onSelect={() => setSelectedId(plan.id)}
+                onCancelMembership={() => setCancelling(current)}
+              />
+            ))}
+          </ul>
+        )}
+        {active.isError ? (
+          <Alert type="warning" showIcon title={errorText(active.error, 'Could not load your membership.')} />
+        ) : null}
+      </Modal>
+      <Modal
+        open={confirming}
+        title="Confirm Recurring Subscription"
+        okText="Continue to Checkout"
+        cancelText="Back"
+        onOk={proceed}
+        onCancel={() => setConfirming(false)}
+      >
+        {selected ? (
+          <>
+            <p>
+              You are subscribing to <strong>{selected.name}</strong> for {formatPerMonth(selected)}.
+            </p>
+            <ul className="plan-terms">
+              {SUBSCRIPTION_TERMS.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Modal>
+      <MembershipCancelDialog membership={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}

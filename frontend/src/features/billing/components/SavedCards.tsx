@@ -1,0 +1,129 @@
+import { CreditCardOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Skeleton } from 'antd';
+import { toast } from '../../../ui/toast/toast-store';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import type { PaymentMethod } from '../api/billing-api';
+import { failureText } from '../failure-text';
+import {
+  usePaymentMethods,
+  useRemovePaymentMethod,
+  useSetDefaultPaymentMethod,
+} from '../hooks/use-payment-methods';
+import { PAYMENT_TEXTS } from '../payment-provider/payment-texts';
+import { brandName, formatExpiry } from '../plan-display';
+
+function cardName(card: PaymentMethod): string {
+  return `${brandName(card.cardBrand)} ending in ${card.cardLast4}`;
+}
+
+function SavedCard({ card }: { card: PaymentMethod }) {
+  const remove = useRemovePaymentMethod();
+  const makeDefault = useSetDefaultPaymentMethod();
+  const name = cardName(card);
+
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync(card.id);
+      toast({ title: 'Card removed', description: `${name} was removed.`, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: PAYMENT_TEXTS.removeTitle,
+        description: failureText(error, PAYMENT_TEXTS.removeFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onMakeDefault = async () => {
+    try {
+      await makeDefault.mutateAsync(card.id);
+      toast({
+        title: 'Default card updated',
+        description: `${name} is now your default card.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: PAYMENT_TEXTS.defaultTitle,
+        description: failureText(error, PAYMENT_TEXTS.defaultFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <li className="saved-card">
+      <CreditCardOutlined className="saved-card__icon" aria-hidden />
+      <div className="saved-card__details">
+        <div className="saved-card__name">
+          <span>
+            {brandName(card.cardBrand)} •••• {card.cardLast4}
+          </span>
+          {card.isDefault ? <StatusBadge tone="success">Default</StatusBadge> : null}
+        </div>
+        <div className="saved-card__expiry">Expires {formatExpiry(card.cardExpMonth, card.cardExpYear)}</div>
+      </div>
+      <div className="saved-card__actions">
+        {card.isDefault ? null : (
+          <Button
+            size="small"
+            onClick={onMakeDefault}
+            loading={makeDefault.isPending}
+            aria-label={`Make ${name} the default card`}
+          >
+            Make Default
+          </Button>
+        )}
+        <Popconfirm
+          title="Remove this card?"
+          description={`${name} will no longer be available for payments.`}
+          okText="Remove"
+          cancelText="Keep"
+          okButtonProps={{ danger: true }}
+          onConfirm={onRemove}
+        >
+          <Button size="small" danger loading={remove.isPending} aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 "Payment methods page": the saved cards, with their empty and error states. */
+export function SavedCards({ onAddCard }: { onAddCard: () => void }) {
+  const cards = usePaymentMethods();
+  if (cards.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading saved cards">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  }
+  if (cards.isError) {
+    return (
+      <div className="empty-card" role="alert">
+        <p>{PAYMENT_TEXTS.loadCardsFailed}</p>
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+      </div>
+    );
+  }
+  if (cards.data.length === 0) {
+    return (
+      <div className="empty-card">
+        <p>You have no saved cards yet.</p>
+        <Button type="primary" onClick={onAddCard}>
+          Add New Card
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="saved-cards" aria-label="Saved cards">
+      {cards.data.map((card) => (
+        <SavedCard key={card.id} card={card} />
+      ))}
+    </ul>
+  );
+}

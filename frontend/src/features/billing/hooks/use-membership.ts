@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MEMBERSHIP_KEYS,
+  PLANS_KEY,
+  ACTIVE_MEMBERSHIP_KEY,
+  cancelMembership,
+  fetchActiveMembership,
+  fetchPlans,
+  purchaseMembership,
+} from '../api/billing-api';
+
+export function usePlans() {
+  return useQuery({ queryKey: PLANS_KEY, queryFn: ({ signal }) => fetchPlans(signal) });
+}
+
+/** The live membership; null means Pay-Per-Class. */
+export function useActiveMembership() {
+  return useQuery({
+    queryKey: ACTIVE_MEMBERSHIP_KEY,
+    queryFn: ({ signal }) => fetchActiveMembership(signal),
+  });
+}
+
+function useRefreshMemberships() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(MEMBERSHIP_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Money moves: never retried on its own (a retry is the member's choice). */
+export function usePurchaseMembership() {
+  const refresh = useRefreshMemberships();
+  return useMutation({ mutationFn: purchaseMembership, retry: false, onSettled: refresh });
+}
+
+export function useCancelMembership() {
+  const refresh = useRefreshMemberships();
+  return useMutation({ mutationFn: cancelMembership, retry: false, onSettled: refresh });
+}

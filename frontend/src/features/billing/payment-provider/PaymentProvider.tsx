@@ -1,0 +1,46 @@
+/**
+ * The one payment-provider module: the screens put their card form inside <PaymentProvider> and use <CardField>
+ * and useCardProcessor(). GET /api/stripe/config says which processor is live: Stripe (Stripe.js and its card
+ * element, loaded only then) or the sandbox (a plain field for Stripe's test cards).
+ */
+import { Alert, Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useStripeConfig } from '../hooks/use-payment-methods';
+import { useCardProcessor, type CardState } from './card-context';
+import { PAYMENT_TEXTS } from './payment-texts';
+import { SandboxCardProvider } from './sandbox-card';
+
+const StripeCardProvider = lazy(() => import('./stripe-card'));
+
+function Loading() {
+  return (
+    <div aria-busy="true" aria-label="Loading payment system">
+      <Skeleton active paragraph={{ rows: 2 }} />
+    </div>
+  );
+}
+
+function SystemError({ description }: { description: string }) {
+  return <Alert type="error" showIcon title={PAYMENT_TEXTS.systemError} description={description} />;
+}
+
+export function PaymentProvider({ children }: { children: ReactNode }) {
+  const config = useStripeConfig();
+  if (config.isPending) return <Loading />;
+  if (config.isError) return <SystemError description={PAYMENT_TEXTS.loadFailed} />;
+  if (config.data.mode === 'sandbox') return <SandboxCardProvider>{children}</SandboxCardProvider>;
+  if (!config.data.publicKey) return <SystemError description={PAYMENT_TEXTS.noKey} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <StripeCardProvider publicKey={config.data.publicKey}>{children}</StripeCardProvider>
+    </Suspense>
+  );
+}
+
+/** The live processor's card field, labelled by the form around it. */
+export function CardField({ id, onChange }: { id: string; onChange: (state: CardState) => void }) {
+  const { Field } = useCardProcessor();
+  return <Field id={id} onChange={onChange} />;
+}
+
+export { useCardProcessor, type CardState } from './card-context';

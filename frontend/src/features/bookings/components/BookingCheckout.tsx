@@ -1,0 +1,264 @@
+import { ClockCircleOutlined, EnvironmentOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Radio, Skeleton } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Schedule } from '../../../api/types';
+import { errorText } from '../../../api/http';
+import { formatDateTime, formatTimeRange, isBookable, minutesBetween } from '../../../lib/pacific-time';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { ClassImage } from '../../../ui/ClassImage';
+import { ResultPanel } from '../../../ui/ResultPanel';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { Surface } from '../../../ui/Surface';
+import { toast } from '../../../ui/toast/toast-store';
+import { useActiveMembership } from '../../billing/hooks/use-membership';
+import { bookingPrice } from '../booking-price';
+import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
+import { useCreateBooking } from '../hooks/use-create-booking';
+import { useMyBookings } from '../hooks/use-my-bookings';
+import { useSchedule } from '../hooks/use-schedule';
+import { newIdempotencyKey } from '../idempotency-key';
+import { bookedScheduleIds } from '../upcoming-bookings';
+import { CardPaymentForm } from './CardPaymentForm';
+import './bookings.css';
+
+/** Spec §9: after success the page moves on 300 ms later; out of the window it returns after 3 s. */
+export const AFTER_BOOKING_DELAY_MS = 300;
+export const NOT_BOOKABLE_RETURN_MS = 3_000;
+
+type PayWith = 'credits' | 'card';
+
+function requirementsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function ClassDetails({ schedule }: { schedule: Schedule }) {
+  const cls = schedule.class;
+  const price = bookingPrice(cls.price);
+  const requirements = requirementsOf(cls.requirements ?? '');
+  return (
+    <Surface
+      className="booking-details"
+      cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}
+    >
+      <h1 className="page-title">{cls.name}</h1>
+      {cls.category?.name ? <StatusBadge tone="neutral">{cls.category.name}</StatusBadge> : null}
+      {cls.description ? <p className="booking-details__description">{cls.description}</p> : null}
+      <ul className="booking-details__facts">
+        <li>
+          <ClockCircleOutlined aria-hidden /> {formatDateTime(schedule.startTime)} (
+          {formatTimeRange(schedule.startTime, schedule.endTime)},{' '}
+          {minutesBetween(schedule.startTime, schedule.endTime)} min)
+        </li>
+        {cls.trainer?.name ? (
+          <li>
+            <UserOutlined aria-hidden /> {cls.trainer.name}
+            {cls.trainer.specialization ? ` · ${cls.trainer.specialization}` : ''}
+          </li>
+        ) : null}
+        {cls.studio ? (
+          <li>
+            <EnvironmentOutlined aria-hidden /> {cls.studio}
+          </li>
+        ) : null}
+        <li>
+          <TagOutlined aria-hidden /> {schedule.remainingSpots} spots remaining
+        </li>
+      </ul>
+      {requirements.length > 0 ? (
+        <>
+          <h2 className="booking-details__heading">What to bring</h2>
+          <p className="booking-details__requirements">{requirements.join(', ')}</p>
+        </>
+      ) : null}
+      <h2 className="booking-details__heading">Price</h2>
+      <dl className="price-table">
+        <div className="price-table__row">
+          <dt>Class</dt>
+          <dd>{formatDollars(price.price)}</dd>
+        </div>
+        <div className="price-table__row">
+          <dt>Tax (8%)</dt>
+          <dd>{formatDollars(price.tax)}</dd>
+        </div>
+        <div className="price-table__row price-table__row--total">
+          <dt>Total</dt>
+          <dd>{formatDollars(price.total)}</dd>
+        </div>
+      </dl>
+      <h2 className="booking-details__heading">Cancellation policy</h2>
+      <p className="booking-details__policy">{BOOKING_TEXTS.cancellationPolicy}</p>
+    </Surface>
+  );
+}
+
+function NotBookable() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/classes'), NOT_BOOKABLE_RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={BOOKING_TEXTS.notBookable}
+      description="Returning to the class list..."
+    />
+  );
+}
+
+function BookingForm({ schedule }: { schedule: Schedule }) {
+  const navigate = useNavigate();
+  const membership = useActiveMembership();
+  const create = useCreateBooking();
+  const credits = membership.data?.remainingCredits ?? 0;
+  const [choice, setChoice] = useState<PayWith | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const payWith: PayWith = choice ?? (credits > 0 ? 'credits' : 'card');
+  const total = bookingPrice(schedule.class.price).total;
+
+  const book = async (paymentMethodId?: () => Promise<string>) => {
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const booking = await create.mutateAsync({
+        scheduleId: schedule.id,
+        useCredits: !paymentMethodId,
+        paymentMethodId: paymentMethodId ? await paymentMethodId() : undefined,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      toast({
+        title: 'Booking Confirmed',
+        description: `You're booked for ${schedule.class.name}.`,
+        variant: 'success',
+      });
+      setTimeout(() => navigate(`/confirmation/${booking.id}`), AFTER_BOOKING_DELAY_MS);
+    } catch (error) {
+      const text = errorText(error, BOOKING_TEXTS.bookingFailed);
+      setFailure(text);
+      toast({ title: BOOKING_TEXTS.bookingFailedTitle, description: text, variant: 'destructive' });
+      setProcessing(false);
+    }
+  };
+
+  if (membership.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your membership">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  return (
+    <section className="booking-pay" aria-labelledby="booking-pay-title">
+      <h2 id="booking-pay-title" className="section__title">
+        Payment
+      </h2>
+      {credits > 0 ? (
+        <Radio.Group
+          value={payWith}
+          onChange={(event) => setChoice(event.target.value as PayWith)}
+          className="booking-pay__choices"
+          disabled={processing}
+          aria-label="How would you like to pay?"
+        >
+          <Radio value="credits">
+            Use 1 class credit ({credits} {credits === 1 ? 'credit' : 'credits'} remaining)
+          </Radio>
+          <Radio value="card">Pay by card ({formatDollars(total)})</Radio>
+        </Radio.Group>
+      ) : null}
+      {payWith === 'credits' ? (
+        <>
+          {failure ? <Alert className="booking-alert" type="error" showIcon title={failure} /> : null}
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={processing}
+            disabled={processing}
+            onClick={() => void book()}
+          >
+            Book with 1 Credit
+          </Button>
+        </>
+      ) : (
+        <CardPaymentForm
+          total={total}
+          processing={processing}
+          failure={failure}
+          onPay={(paymentMethodId) => void book(paymentMethodId)}
+        />
+      )}
+    </section>
+  );
+}
+
+function BookingStatus({ schedule }: { schedule: Schedule }) {
+  const bookings = useMyBookings();
+  const booked = useMemo(() => bookedScheduleIds(bookings.data ?? []), [bookings.data]);
+  const [bookable] = useState(() => isBookable(schedule.startTime, schedule.endTime));
+  if (!bookable) return <NotBookable />;
+  if (bookings.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your bookings">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  if (booked.has(schedule.id)) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={BOOKING_TEXTS.alreadyBooked}
+        action={<Link to="/booking-history">View your bookings</Link>}
+      />
+    );
+  }
+  if (schedule.remainingSpots <= 0) return <Alert type="warning" showIcon title={BOOKING_TEXTS.full} />;
+  return <BookingForm schedule={schedule} />;
+}
+
+/** Spec §2 "Booking page" (/booking/{id}, the schedule id). */
+export function BookingCheckout({ scheduleId }: { scheduleId: number | null }) {
+  const query = useSchedule(scheduleId);
+  if (scheduleId !== null && query.isPending) {
+    return (
+      <div className="page page--narrow" aria-busy="true" aria-label="Loading the class">
+        <Skeleton.Image active className="booking-skeleton__image" />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (scheduleId === null || query.isError || !query.schedule) {
+    return (
+      <div className="page page--narrow">
+        <ResultPanel
+          status="warning"
+          title={BOOKING_TEXTS.loadClassTitle}
+          subTitle={query.isError ? BOOKING_TEXTS.loadClass : BOOKING_TEXTS.scheduleNotFound}
+          extra={
+            <>
+              {query.isError ? <Button onClick={() => void query.refetch()}>Try Again</Button> : null}
+              <ButtonLink to="/classes" type="primary">
+                Back to Classes
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow booking-page">
+      <ClassDetails schedule={query.schedule} />
+      <BookingStatus schedule={query.schedule} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../../api/http';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { useMyBookings } from '../hooks/use-my-bookings';
+import { historyTabs, type HistoryTab } from '../upcoming-bookings';
+import { BookingHistoryCard } from './BookingHistoryCard';
+import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
+import { HistoryTabs } from './HistoryTabs';
+import './bookings.css';
+
+const TABS: { key: HistoryTab; label: string; empty: string }[] = [
+  { key: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
+  { key: 'past', label: 'Past', empty: 'No past bookings' },
+  { key: 'cancelled', label: 'Cancelled', empty: 'No cancelled bookings' },
+];
+
+/** Spec §2 "Booking history": three tabs with count badges; refetched on the 'booking-cancelled' event. */
+export function BookingHistory() {
+  const bookings = useMyBookings();
+  const [tab, setTab] = useState<HistoryTab>('upcoming');
+  const [target, setTarget] = useState<CancelTarget | null>(null);
+  const groups = useMemo(() => historyTabs(bookings.data ?? []), [bookings.data]);
+
+  return (
+    <div className="page page--narrow booking-history">
+      <Link to="/profile" className="back-link">
+        <ArrowLeftOutlined aria-hidden /> Back
+      </Link>
+      <h1 className="page-title">Booking History</h1>
+      {bookings.isPending ? (
+        <div aria-busy="true" aria-label="Loading your bookings">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : bookings.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(bookings.error, 'Could not load your bookings.')}
+          action={
+            <Button size="small" onClick={() => void bookings.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <HistoryTabs
+          active={tab}
+          onChange={setTab}
+          items={TABS.map(({ key, label, empty }) => ({
+            key,
+            label,
+            count: groups[key].length,
+            panel:
+              groups[key].length === 0 ? (
+                <div className="empty-card">
+                  <p>{empty}</p>
+                  {key === 'upcoming' ? (
+                    <ButtonLink to="/classes" type="primary">
+                      Book a Class
+                    </ButtonLink>
+                  ) : null}
+                </div>
+              ) : (
+                <div className="history-list">
+                  {groups[key].map((booking) => (
+                    <BookingHistoryCard
+                      key={booking.id}
+                      booking={booking}
+                      tab={key}
+                      onCancel={(b) => setTarget({ id: b.id, className: b.schedule.class.name })}
+                    />
+                  ))}
+                </div>
+              ),
+          }))}
+        />
+      )}
+      <CancelBookingFlow target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../../api/http';
+import { toast } from '../../../ui/toast/toast-store';
+import type { CancellationResult } from '../api/bookings-api';
+import { BOOKING_TEXTS, cancellationFailedText, formatDollars } from '../booking-texts';
+import { cancellationMessage } from '../cancellation-result';
+import { useCancelBooking, useCancellationQuote } from '../hooks/use-cancel-booking';
+import './bookings.css';
+
+/** The booking a member asked to cancel. */
+export interface CancelTarget {
+  id: number;
+  className: string;
+}
+
+type Step = 'confirm' | 'quoting' | 'calculator' | 'cancelling';
+
+function RefundCalculator({ quote }: { quote: CancellationResult }) {
+  return (
+    <>
+      <dl className="refund-calculator">
+        <div className="refund-calculator__row">
+          <dt>Original payment</dt>
+          <dd>{formatDollars(quote.originalPayment)}</dd>
+        </div>
+        {quote.isFullRefund ? null : (
+          <div className="refund-calculator__row">
+            <dt>Cancellation fee (less than 24h)</dt>
+            <dd>-{formatDollars(quote.cancellationFee)}</dd>
+          </div>
+        )}
+        <div className="refund-calculator__row refund-calculator__row--total">
+          <dt>Total refund</dt>
+          <dd>{formatDollars(quote.refundAmount)}</dd>
+        </div>
+      </dl>
+      <p>{BOOKING_TEXTS.refundTiming}</p>
+    </>
+  );
+}
+
+/**
+ * Spec §2 "Cancel dialogs" and §4 "Cancellation flow": 'Cancel Booking' first; then, for a card booking, the
+ * refund calculator 'Booking Cancellation' with the amounts the booking service quotes, and only 'Confirm
+ * Cancellation' cancels. A credit booking is cancelled straight after the first confirmation.
+ */
+export function CancelBookingFlow({ target, onClose }: { target: CancelTarget | null; onClose: () => void }) {
+  const quoteCall = useCancellationQuote();
+  const cancelCall = useCancelBooking();
+  const [step, setStep] = useState<Step>('confirm');
+  const [quote, setQuote] = useState<CancellationResult | null>(null);
+
+  const close = () => {
+    setStep('confirm');
+    setQuote(null);
+    onClose();
+  };
+
+  const fail = (error: unknown) => {
+    toast({
+      title: BOOKING_TEXTS.cancellationFailedTitle,
+      description: cancellationFailedText(errorText(error, BOOKING_TEXTS.homeCancellationFailed)),
+      variant: 'destructive',
+    });
+    close();
+  };
+
+  const cancel = async (id: number) => {
+    setStep('cancelling');
+    try {
+      const result = await cancelCall.mutateAsync(id);
+      toast({ ...cancellationMessage(result), variant: 'success' });
+      close();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirm = async () => {
+    if (!target) return;
+    setStep('quoting');
+    try {
+      const figures = await quoteCall.mutateAsync(target.id);
+      if (figures.usedCredits) {
+        await cancel(target.id);
+        return;
+      }
+      setQuote(figures);
+      setStep('calculator');
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const busy = step === 'quoting' || step === 'cancelling';
+  const calculator = quote !== null && (step === 'calculator' || step === 'cancelling');
+
+  return (
+    <Modal
+      open={target !== null}
+      title={calculator ? 'Booking Cancellation' : 'Cancel Booking'}
+      onCancel={busy ? undefined : close}
+      closable={!busy}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="keep" onClick={close} disabled={busy}>
+          Keep Booking
+        </Button>,
+        calculator ? (
+          <Button
+            key="confirm"
+            danger
+            type="primary"
+            loading={step === 'cancelling'}
+            onClick={() => target && cancel(target.id)}
+          >
+            Confirm Cancellation
+          </Button>
+        ) : (
+          <Button key="cancel" danger type="primary" loading={busy} onClick={confirm}>
+            Yes, Cancel
+          </Button>
+        ),
+      ]}
+    >
+      {target ? <p className="cancel-dialog__class">{target.className}</p> : null}
+      {calculator ? (
+        <RefundCalculator quote={quote} />
+      ) : (
+        <>
+          <p>{BOOKING_TEXTS.cannotBeUndone}</p>
+          <p>{BOOKING_TEXTS.feeMayApply}</p>
+          <p>{BOOKING_TEXTS.refundTiming}</p>
+        </>
+      )}
+      {busy ? (
+        <p role="status" className="cancel-dialog__status">
+          Processing your cancellation...
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import type { PaymentMethod } from '../../billing/api/billing-api';
+import { usePaymentMethods } from '../../billing/hooks/use-payment-methods';
+import {
+  CardField,
+  PaymentProvider,
+  useCardProcessor,
+  type CardState,
+} from '../../billing/payment-provider/PaymentProvider';
+import { toast } from '../../../ui/toast/toast-store';
+import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
+
+const NEW_CARD = 'new';
+
+function cardLabel(card: PaymentMethod): string {
+  const brand = card.cardBrand.charAt(0).toUpperCase() + card.cardBrand.slice(1);
+  const expiry = `${String(card.cardExpMonth).padStart(2, '0')}/${String(card.cardExpYear).slice(-2)}`;
+  return `${brand} ending in ${card.cardLast4} (expires ${expiry})${card.isDefault ? ' · Default' : ''}`;
+}
+
+interface CardPaymentProps {
+  total: number;
+  processing: boolean;
+  failure: string | null;
+  /** Pays with a card: a saved card's payment-method id, or one the processor creates from the field. */
+  onPay: (paymentMethodId: () => Promise<string>) => void;
+}
+
+function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
+  const processor = useCardProcessor();
+  const savedCards = usePaymentMethods();
+  const cards = savedCards.data ?? [];
+  const [choice, setChoice] = useState<string | null>(null);
+  const [card, setCard] = useState<CardState>(processor.initialState);
+  const fallbackChoice =
+    cards.find((c) => c.isDefault)?.stripePaymentMethodId ?? cards[0]?.stripePaymentMethodId;
+  const selected = choice ?? fallbackChoice ?? NEW_CARD;
+  const usesNewCard = selected === NEW_CARD;
+
+  const pay = ({ name }: { name?: string }) => {
+    if (!usesNewCard) {
+      onPay(async () => selected);
+      return;
+    }
+    onPay(() => processor.createPaymentMethod((name ?? '').trim()));
+  };
+
+  const ready = !usesNewCard || (card.ready && card.complete);
+  if (savedCards.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your saved cards">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={pay}
+      onFinishFailed={() =>
+        toast({
+          title: BOOKING_TEXTS.cardholderRequiredTitle,
+          description: BOOKING_TEXTS.cardholderRequired,
+          variant: 'destructive',
+        })
+      }
+      disabled={processing}
+      className="card-payment"
+    >
+      {cards.length > 0 ? (
+        <Form.Item label="Pay with">
+          <Radio.Group
+            value={selected}
+            onChange={(event) => setChoice(event.target.value as string)}
+            className="card-payment__choices"
+          >
+            {cards.map((saved) => (
+              <Radio key={saved.id} value={saved.stripePaymentMethodId}>
+                {cardLabel(saved)}
+              </Radio>
+            ))}
+            <Radio value={NEW_CARD}>A new card</Radio>
+          </Radio.Group>
+        </Form.Item>
+      ) : null}
+      {usesNewCard ? (
+        <>
+          <Form.Item
+            label="Cardholder Name"
+            name="name"
+            rules={[{ required: true, whitespace: true, message: BOOKING_TEXTS.cardholderRequired }]}
+          >
+            <Input autoComplete="cc-name" />
+          </Form.Item>
+          <Form.Item
+            label="Card"
+            htmlFor="booking-card"
+            validateStatus={card.error ? 'error' : undefined}
+            help={card.error ?? undefined}
+          >
+            <CardField id="booking-card" onChange={setCard} />
+          </Form.Item>
+        </>
+      ) : null}
+      {failure ? <Alert className="booking-alert" type="error" showIcon title={failure} /> : null}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={processing}
+        disabled={processing || !ready}
+      >
+        Pay {formatDollars(total)}
+      </Button>
+    </Form>
+  );
+}
+
+/** Spec §2 "Booking page" card payment, on the billing module's card processor (Stripe or the sandbox). */
+export function CardPaymentForm(props: CardPaymentProps) {
+  return (
+    <PaymentProvider>
+      <CardForm {...props} />
+    </PaymentProvider>
+  );
+}

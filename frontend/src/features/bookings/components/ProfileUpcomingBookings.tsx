@@ -1,0 +1,61 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../../api/http';
+import { Surface } from '../../../ui/Surface';
+import { formatShortDateTime } from '../booking-format';
+import { useMyBookings } from '../hooks/use-my-bookings';
+import { upcomingBookings } from '../upcoming-bookings';
+import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
+import './bookings.css';
+
+/** Spec §2 "Profile": Upcoming Bookings with Cancel, the empty state and the link to the history. */
+export function ProfileUpcomingBookings() {
+  const bookings = useMyBookings();
+  const [target, setTarget] = useState<CancelTarget | null>(null);
+  const upcoming = useMemo(() => upcomingBookings(bookings.data ?? []), [bookings.data]);
+
+  return (
+    <section className="section" aria-labelledby="profile-upcoming-title">
+      <div className="section__header">
+        <h2 id="profile-upcoming-title" className="section__title">
+          Upcoming Bookings
+        </h2>
+        <Link to="/booking-history">View booking history</Link>
+      </div>
+      {bookings.isPending ? (
+        <div aria-busy="true" aria-label="Loading your bookings">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </div>
+      ) : bookings.isError ? (
+        <Alert type="error" showIcon title={errorText(bookings.error, 'Could not load your bookings.')} />
+      ) : upcoming.length === 0 ? (
+        <div className="empty-card">
+          <p>No upcoming classes</p>
+          <Link to="/classes">Book a class</Link>
+        </div>
+      ) : (
+        <ul className="profile-bookings">
+          {upcoming.map((booking) => (
+            <li key={booking.id}>
+              <Surface className="profile-booking">
+                <div>
+                  <p className="profile-booking__name">{booking.schedule.class.name}</p>
+                  <p className="profile-booking__time">{formatShortDateTime(booking.schedule.startTime)}</p>
+                </div>
+                <Button
+                  danger
+                  onClick={() => setTarget({ id: booking.id, className: booking.schedule.class.name })}
+                  aria-label={`Cancel booking for ${booking.schedule.class.name}`}
+                >
+                  Cancel
+                </Button>
+              </Surface>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CancelBookingFlow target={target} onClose={() => setTarget(null)} />
+    </section>
+  );
+}

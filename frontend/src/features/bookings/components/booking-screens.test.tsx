@@ -1,0 +1,478 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
+import { scheduleClass } from '../../../../test/factories';
+import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
+import type { Schedule } from '../../../api/types';
+import { AppRoutes } from '../../../app/AppRoutes';
+import { Toaster } from '../../../ui/toast/Toaster';
+import type { Booking, CancellationResult } from '../api/bookings-api';
+import { BOOKING_CANCELLED_EVENT } from '../api/bookings-api';
+
+const inDays = (days: number, hour = 10) =>
+  dayjs().add(days, 'day').hour(hour).minute(0).second(0).millisecond(0);
+
+function makeSchedule(overrides: Partial<Schedule> = {}): Schedule {
+  const start = inDays(3);
+  return {
+    id: 12,
+    classId: 1,
+    startTime: start.toISOString(),
+    endTime: start.add(1, 'hour').toISOString(),
+    isCancelled: false,
+    remainingSpots: 6,
+    class: scheduleClass({ requirements: 'Yoga mat, water bottle' }),
+    ...overrides,
+  };
+}
+
+function makeBooking(overrides: Partial<Booking> & { name?: string; start?: dayjs.Dayjs } = {}): Booking {
+  const { name = 'Sunrise Flow', start = inDays(3), ...fields } = overrides;
+  return {
+    id: 41,
+    bookingId: fields.id ?? 41,
+    userId: 7,
+    scheduleId: 12,
+    bookingDate: dayjs().toISOString(),
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    totalPrice: 21.6,
+    usedCredits: false,
+    stripePaymentIntentId: 'pi_1',
+    schedule: {
+      id: fields.scheduleId ?? 12,
+      startTime: start.toISOString(),
+      endTime: start.add(1, 'hour').toISOString(),
+      isCancelled: false,
+      remainingSpots: 5,
+      class: { id: 1, name, trainer: { name: 'Sam Coach' } },
+    },
+    ...fields,
+  };
+}
+
+function quote(booking: Booking, fields: Partial<CancellationResult>): CancellationResult {
+  return {
+    booking,
+    usedCredits: booking.usedCredits,
+    isFullRefund: true,
+    refundAmount: booking.totalPrice,
+    cancellationFee: 0,
+    creditReturned: false,
+    originalPayment: booking.totalPrice,
+    policy: 'policy',
+    ...fields,
+  };
+}
+
+const NO_MEMBERSHIP: FakeReply = { status: 404, body: { statusCode: 404, message: 'No active membership' } };
+
+function base(routes: Record<string, FakeHandler | FakeReply>) {
+  return installFakeApi({
+    'GET /api/schedules': { status: 200, body: [makeSchedule()] },
+    'GET /api/bookings': { status: 200, body: [] },
+    'GET /api/user/memberships/active': NO_MEMBERSHIP,
+    'GET /api/stripe/config': { status: 200, body: { mode: 'sandbox', publicKey: null } },
+    'GET /api/payment-methods': { status: 200, body: [] },
+    'GET /api/classes/featured': { status: 200, body: [] },
+    'GET /api/membership-plans': { status: 200, body: [] },
+    'GET /api/auth-status': { status: 200, body: { isAuthenticated: true } },
+    ...routes,
+  });
+}
+
+function renderRoute(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Toaster />
+    </>,
+    { route, client: testQueryClient(makeUser()) },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const bodyOf = (data: string | undefined) => JSON.parse(data ?? '{}') as Record<string, unknown>;
+
+describe('booking page', () => {
+  it('shows the class, what to bring, the price with 8 % tax and the policy, then pays by card', async () => {
+    const user = userEvent.setup();
+    const fake = base({ 'POST /api/bookings': { status: 201, body: makeBooking() } });
+    renderRoute('/booking/12');
+    expect(await screen.findByLabelText('Loading the class')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { name: 'Sunrise Flow', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Yoga mat, water bottle')).toBeInTheDocument();
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+    expect(screen.getByText('$1.60')).toBeInTheDocument();
+    expect(screen.getByText('$21.60')).toBeInTheDocument();
+    expect(screen.getByText(/Cancellation policy: cancel at least 24 hours before/)).toBeInTheDocument();
+
+    const pay = await screen.findByRole('button', { name: 'Pay $21.60' });
+    expect(pay).toBeDisabled();
+    await user.type(screen.getByLabelText('Cardholder Name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+
+    await waitFor(() => expect(location()).toBe('/confirmation/41'));
+    const [post] = fake.callsTo('POST', '/api/bookings');
+    expect(bodyOf(post.data)).toEqual({
+      scheduleId: 12,
+      useCredits: false,
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: expect.stringMatching(/^[\w.:-]{1,100}$/),
+    });
+  });
+
+  it('asks for the cardholder name', async () => {
+    const user = userEvent.setup();
+    const fake = base({});
+    renderRoute('/booking/12');
+    await user.type(await screen.findByLabelText('Card'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/bookings')).toHaveLength(0);
+  });
+
+  it('books with a credit when the membership has some, and pays with a saved card otherwise', async () => {
+    const user = userEvent.setup();
+    const fake = base({
+      'GET /api/user/memberships/active': { status: 200, body: { id: 5, remainingCredits: 3 } },
+      'GET /api/payment-methods': {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            cardBrand: 'visa',
+            cardLast4: '4242',
+            cardExpMonth: 12,
+            cardExpYear: 2034,
+            isDefault: true,
+            stripePaymentMethodId: 'pm_saved',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'POST /api/bookings': { status: 201, body: makeBooking({ usedCredits: true, totalPrice: 0 }) },
+    });
+    renderRoute('/booking/12');
+    expect(
+      await screen.findByRole('radio', { name: /Use 1 class credit \(3 credits remaining\)/ }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Pay by card ($21.60)' }));
+    expect(await screen.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    expect(screen.queryByLabelText('Cardholder Name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Use 1 class credit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book with 1 Credit' }));
+    await waitFor(() => expect(location()).toBe('/confirmation/41'));
+    expect(bodyOf(fake.callsTo('POST', '/api/bookings')[0].data)).toMatchObject({
+      scheduleId: 12,
+      useCredits: true,
+    });
+  });
+
+  it("tells why a booking failed with the server's message", async () => {
+    const user = userEvent.setup();
+    base({
+      'POST /api/bookings': { status: 422, body: { statusCode: 422, message: 'Your card was declined.' } },
+    });
+    renderRoute('/booking/12');
+    await user.type(await screen.findByLabelText('Cardholder Name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Card'), '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
+    expect(location()).toBe('/booking/12');
+  });
+
+  it('says when the member already booked it, and when it is full', async () => {
+    base({ 'GET /api/bookings': { status: 200, body: [makeBooking()] } });
+    const { unmount } = renderRoute('/booking/12');
+    expect(
+      await screen.findByText('Already Booked: You have already booked this class.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    unmount();
+    base({ 'GET /api/schedules': { status: 200, body: [makeSchedule({ remainingSpots: 0 })] } });
+    renderRoute('/booking/12');
+    expect(await screen.findByText('This class is full.')).toBeInTheDocument();
+  });
+
+  it('warns when the class is no longer bookable and returns to the classes after 3 seconds', async () => {
+    const start = inDays(-2);
+    base({
+      'GET /api/schedules': {
+        status: 200,
+        body: [makeSchedule({ startTime: start.toISOString(), endTime: start.add(1, 'hour').toISOString() })],
+      },
+    });
+    renderRoute('/booking/12');
+    expect(
+      await screen.findByText(
+        'Cannot Book: Booking is only available up to 8.5 hours after a class has started.',
+      ),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/booking/12');
+    await waitFor(() => expect(location()).toBe('/classes'), { timeout: 4_000 });
+  });
+
+  it('shows the load failure and the unknown schedule', async () => {
+    base({ 'GET /api/schedules': { status: 400, body: { message: 'nope' } } });
+    const { unmount } = renderRoute('/booking/12');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Class' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load the class information. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Classes' })).toHaveAttribute('href', '/classes');
+    unmount();
+    base({});
+    renderRoute('/booking/99');
+    expect(await screen.findByText('Error: Class schedule not found.')).toBeInTheDocument();
+  });
+});
+
+describe('booking confirmation', () => {
+  it('shows the booking, downloads the .ics and shares by copying the link', async () => {
+    const user = userEvent.setup();
+    const fake = base({
+      'GET /api/bookings/41': { status: 200, body: makeBooking() },
+      'GET /api/classes/1': { status: 200, body: { id: 1, studio: 'Studio A' } },
+      'GET /api/bookings/41/calendar': { status: 200, raw: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+    });
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:ics';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    renderRoute('/confirmation/41');
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('Sunrise Flow')).toBeInTheDocument();
+    expect(screen.getByText('Sam Coach')).toBeInTheDocument();
+    expect(screen.getByText('60 minutes')).toBeInTheDocument();
+    expect(await screen.findByText('Studio A')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Book Another Class' })).toHaveAttribute('href', '/classes');
+
+    await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalled());
+    expect(fake.callsTo('GET', '/api/bookings/41/calendar')[0].headers.accept).toBe('text/calendar');
+    expect(created[0].type).toBe('text/calendar');
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/classes\?date=\d{4}-\d{2}-\d{2}$/));
+    clicks.mockRestore();
+  });
+
+  it('shows the load failure', async () => {
+    base({ 'GET /api/bookings/41': { status: 404, body: { message: 'Booking not found.' } } });
+    renderRoute('/confirmation/41');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Confirmation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('booking history', () => {
+  const upcoming = makeBooking({ id: 1, name: 'Upcoming Yoga', start: inDays(3) });
+  const soon = makeBooking({ id: 2, name: 'Soon Spin', start: dayjs().add(3, 'hour') });
+  const past = makeBooking({ id: 3, name: 'Past Pilates', start: inDays(-3) });
+  const cancelled = makeBooking({ id: 4, name: 'Dropped Barre', status: 'cancelled', start: inDays(2) });
+
+  it('sorts bookings into three tabs with counts, and only upcoming ones can be cancelled', async () => {
+    const user = userEvent.setup();
+    base({ 'GET /api/bookings': { status: 200, body: [upcoming, soon, past, cancelled] } });
+    renderRoute('/booking-history');
+    expect(await screen.findByText('Soon Spin')).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist'));
+    expect(tabs.getByRole('tab', { name: 'Upcoming 2' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('Trainer: Sam Coach')).toHaveLength(2);
+    expect(screen.getAllByLabelText(/Cancel booking for/)).toHaveLength(2);
+    expect(screen.getByText('Back').closest('a')).toHaveAttribute('href', '/profile');
+
+    await user.click(tabs.getByRole('tab', { name: 'Past 1' }));
+    const pastCard = (await screen.findByText('Past Pilates')).closest('.history-card') as HTMLElement;
+    expect(within(pastCard).getByText('Completed')).toBeInTheDocument();
+    expect(within(pastCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
+
+    await user.click(tabs.getByRole('tab', { name: 'Cancelled 1' }));
+    const cancelledCard = (await screen.findByText('Dropped Barre')).closest('.history-card') as HTMLElement;
+    expect(within(cancelledCard).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelledCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty texts and the load error', async () => {
+    const user = userEvent.setup();
+    base({});
+    const { unmount } = renderRoute('/booking-history');
+    expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
+    expect(screen.getByText('Book a Class')).toHaveAttribute('href', '/classes');
+    const tabs = within(screen.getByRole('tablist'));
+    await user.click(tabs.getByRole('tab', { name: 'Past 0' }));
+    expect(await screen.findByText('No past bookings')).toBeInTheDocument();
+    await user.click(tabs.getByRole('tab', { name: 'Cancelled 0' }));
+    expect(await screen.findByText('No cancelled bookings')).toBeInTheDocument();
+    unmount();
+    base({ 'GET /api/bookings': { status: 400, body: { message: 'Bookings are resting' } } });
+    renderRoute('/booking-history');
+    expect(await screen.findByText('Bookings are resting')).toBeInTheDocument();
+  });
+
+  it('shows the refund calculator for a late card cancellation and cancels only on Confirm Cancellation', async () => {
+    const user = userEvent.setup();
+    let bookings = [soon];
+    const late = quote(soon, { isFullRefund: false, refundAmount: 11.6, cancellationFee: 10 });
+    const fake = base({
+      'GET /api/bookings': () => ({ status: 200, body: bookings }),
+      'GET /api/bookings/2/cancellation': { status: 200, body: late },
+      'POST /api/bookings/2/cancel': () => {
+        bookings = [{ ...soon, status: 'cancelled' }];
+        return { status: 200, body: { ...late, booking: bookings[0] } };
+      },
+    });
+    renderRoute('/booking-history');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Soon Spin' }));
+    const first = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(within(first).getByText(/This action cannot be undone/)).toBeInTheDocument();
+    expect(within(first).getByText(/A cancellation fee may apply/)).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Keep Booking' }));
+    expect(fake.callsTo('GET', '/api/bookings/2/cancellation')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking for Soon Spin' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    const calculator = await screen.findByRole('dialog', { name: 'Booking Cancellation' });
+    expect(within(calculator).getByText('Original payment').nextSibling).toHaveTextContent('$21.60');
+    expect(within(calculator).getByText('Cancellation fee (less than 24h)').nextSibling).toHaveTextContent(
+      '-$10.00',
+    );
+    expect(within(calculator).getByText('Total refund').nextSibling).toHaveTextContent('$11.60');
+    expect(within(calculator).getByText(/5-7 business days/)).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/bookings/2/cancel')).toHaveLength(0);
+
+    await user.click(within(calculator).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(
+      await screen.findByText(
+        'A $10.00 cancellation fee applies. The remaining $11.60 will reach your original payment method in 5-7 business days.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/bookings/2/cancel')).toHaveLength(1);
+    expect(await screen.findByRole('tab', { name: 'Cancelled 1' })).toBeInTheDocument();
+  });
+
+  it('cancels an early card booking with a full refund, and a credit booking without the calculator', async () => {
+    const user = userEvent.setup();
+    const credit = makeBooking({ id: 5, name: 'Credit Core', usedCredits: true, totalPrice: 0 });
+    const fake = base({
+      'GET /api/bookings': { status: 200, body: [upcoming, credit] },
+      'GET /api/bookings/1/cancellation': { status: 200, body: quote(upcoming, {}) },
+      'POST /api/bookings/1/cancel': { status: 200, body: quote(upcoming, {}) },
+      'GET /api/bookings/5/cancellation': { status: 200, body: quote(credit, { creditReturned: true }) },
+      'POST /api/bookings/5/cancel': { status: 200, body: quote(credit, { creditReturned: true }) },
+    });
+    renderRoute('/booking-history');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    const calculator = await screen.findByRole('dialog', { name: 'Booking Cancellation' });
+    expect(within(calculator).queryByText('Cancellation fee (less than 24h)')).not.toBeInTheDocument();
+    expect(within(calculator).getByText('Total refund').nextSibling).toHaveTextContent('$21.60');
+    await user.click(within(calculator).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(
+      await screen.findByText(
+        'A full refund of $21.60 will reach your original payment method in 5-7 business days.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking for Credit Core' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    expect(
+      await screen.findByText('Your class credit has been returned to your membership.'),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/bookings/5/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Booking Cancellation' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed cancellation', async () => {
+    const user = userEvent.setup();
+    base({
+      'GET /api/bookings': { status: 200, body: [upcoming] },
+      'GET /api/bookings/1/cancellation': {
+        status: 409,
+        body: { message: 'A past booking cannot be cancelled.' },
+      },
+    });
+    renderRoute('/booking-history');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Cancellation failed: A past booking cannot be cancelled.')).toBeInTheDocument();
+  });
+
+  it("refetches on the 'booking-cancelled' window event", async () => {
+    const fake = base({ 'GET /api/bookings': { status: 200, body: [upcoming] } });
+    renderRoute('/booking-history');
+    expect(await screen.findByText('Upcoming Yoga')).toBeInTheDocument();
+    const before = fake.callsTo('GET', '/api/bookings').length;
+    act(() => {
+      window.dispatchEvent(new Event(BOOKING_CANCELLED_EVENT));
+    });
+    await waitFor(() => expect(fake.callsTo('GET', '/api/bookings').length).toBe(before + 1));
+  });
+});
+
+describe('profile bookings', () => {
+  it('counts classes taken, names the next class and lists upcoming bookings', async () => {
+    const next = makeBooking({ id: 1, name: 'Next Yoga', start: dayjs('2030-01-07T23:00:00Z') });
+    const later = makeBooking({ id: 2, name: 'Later Spin', start: dayjs('2030-01-09T23:00:00Z') });
+    const old = makeBooking({ id: 3, name: 'Old Pilates', start: inDays(-4) });
+    base({ 'GET /api/bookings': { status: 200, body: [later, old, next] } });
+    renderRoute('/profile');
+    const taken = await screen.findByRole('heading', { name: 'Classes Taken' });
+    await waitFor(() => expect(taken.nextSibling).toHaveTextContent('3'));
+    expect(screen.getByRole('heading', { name: 'Next Class' }).nextSibling).toHaveTextContent(
+      'Monday 3:00 PM',
+    );
+    const list = screen.getByRole('region', { name: 'Upcoming Bookings' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Next Yoga'), expect.stringContaining('Later Spin')]);
+    expect(within(list).getByRole('link', { name: 'View booking history' })).toHaveAttribute(
+      'href',
+      '/booking-history',
+    );
+  });
+
+  it('says when there is no next class', async () => {
+    base({});
+    renderRoute('/profile');
+    expect(
+      await screen.findByText('No upcoming classes', { selector: '.stat-card__value' }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Upcoming Bookings' });
+    expect(within(list).getByRole('link', { name: 'Book a class' })).toHaveAttribute('href', '/classes');
+  });
+});

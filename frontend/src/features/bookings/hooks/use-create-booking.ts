@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKey, createBooking, MY_BOOKINGS_KEY } from '../api/bookings-api';
+import { refreshAfterBookingChange } from './refresh-after-booking-change';
+
+/**
+ * Books one seat. Every attempt of one press carries the same idempotency key, so the default mutation retries
+ * (network failures and 5xx only) can never book or charge twice.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(bookingKey(booking.id), booking);
+      await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+      await refreshAfterBookingChange(queryClient);
+    },
+  });
+}

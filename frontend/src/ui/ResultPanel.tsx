@@ -1,0 +1,28 @@
+import { ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/**
+ * A full-screen message with an icon, a heading, an explanation and actions (the look of Ant Design's Result,
+ * in plain markup so that the shell loads without Ant Design).
+ */
+export function ResultPanel({
+  status,
+  title,
+  subTitle,
+  extra,
+}: {
+  status: 'info' | 'warning';
+  title: string;
+  subTitle: string;
+  extra?: ReactNode;
+}) {
+  const Icon = status === 'warning' ? ExclamationCircleFilled : InfoCircleFilled;
+  return (
+    <div className={`result result--${status}`}>
+      <Icon className="result__icon" aria-hidden />
+      <h1 className="result-heading">{title}</h1>
+      <p className="result__subtitle">{subTitle}</p>
+      {extra ? <div className="result__extra">{extra}</div> : null}
+    </div>
+  );
+}
