@@ -60,6 +60,13 @@ async function main() {
   check(step('formatting (Prettier)', 'npm', ['run', 'format:check']).ok);
   check(step('OpenAPI document is current', 'node', ['scripts/openapi.js', '--check']).ok);
   check(
+    step("OpenAPI document passes Redocly's recommended lint", 'npx', [
+      'redocly',
+      'lint',
+      'openapi/openapi.json',
+    ]).ok,
+  );
+  check(
     step('generated API client is current', 'npm', ['run', 'generate:api', '-w', 'frontend', '--', '--check'])
       .ok,
   );

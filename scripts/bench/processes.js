@@ -1,0 +1,70 @@
+// Starting, watching and stopping the apps the bench measures.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a Node script with its output kept in a log file; answers the child process. */
+function startNode(script, { env, cwd, log }) {
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return child;
+}
+
+/** Polls the URL until it answers 200; answers the milliseconds it took. */
+async function waitForOk(url, { child, timeoutMs = 180_000, everyMs = 50 } = {}) {
+  const started = Date.now();
+  let exited = false;
+  child?.exited.then(() => (exited = true));
+  while (Date.now() - started < timeoutMs) {
+    if (exited) throw new Error(`the app exited before ${url} answered`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+async function stop(child, timeoutMs = 20_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of one process, in bytes (Linux /proc). */
+function rss(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+/** The direct children of a process (Linux /proc), with their script. */
+function childrenOf(pid) {
+  const ids = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return ids.map((id) => ({
+    pid: Number(id),
+    script: fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0')[1] ?? '',
+  }));
+}
+
+module.exports = { freePort, startNode, waitForOk, stop, rss, childrenOf };
