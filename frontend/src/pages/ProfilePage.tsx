@@ -6,6 +6,7 @@ import { CurrentMembershipCard } from '../features/billing/components/CurrentMem
 import { PaymentMethodsRow } from '../features/billing/components/PaymentMethodsRow';
 import { ProfileBookingStats } from '../features/bookings/components/ProfileBookingStats';
 import { ProfileUpcomingBookings } from '../features/bookings/components/ProfileUpcomingBookings';
+import { NotificationsRow } from '../features/notifications/components/NotificationsRow';
 import { usePageTitle } from '../ui/use-page-title';
 
 /** /profile (spec §2): the account header, the Current Membership card and the settings rows. */
@@ -35,6 +36,7 @@ export default function ProfilePage() {
         <h2 id="settings-title" className="section__title">
           Settings
         </h2>
+        <NotificationsRow />
         <PaymentMethodsRow />
       </section>
     </div>

@@ -1,0 +1,152 @@
+import { Alert, Button, Input, Skeleton, Switch } from 'antd';
+import { PHONE_MAX_LENGTH } from '@studio/contracts/browser';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/http';
+import { toast } from '../../../ui/toast/toast-store';
+import type { NotificationSettings } from '../api/notifications-api';
+import { useNotificationSettings } from '../hooks/use-notification-settings';
+import { useUpdateNotificationSettings } from '../hooks/use-update-notification-settings';
+import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+import { RegisteredDevices } from './RegisteredDevices';
+
+interface ChannelSwitchProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function ChannelSwitch({ label, hint, checked, onChange }: ChannelSwitchProps) {
+  const id = useId();
+  return (
+    <div className="notification-channel">
+      <div className="notification-channel__text">
+        <label htmlFor={id} className="notification-channel__name">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="notification-channel__hint">
+          {hint}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onChange={onChange} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
+function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
+  const update = useUpdateNotificationSettings();
+  const [email, setEmail] = useState(saved.emailNotifications);
+  const [push, setPush] = useState(saved.pushNotifications);
+  const [sms, setSms] = useState(saved.smsNotifications);
+  const [phone, setPhone] = useState(saved.phoneNumber ?? '');
+  // The server's reason when it refused the phone number (missing, or not in international form).
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPhoneError(null);
+    try {
+      const result = await update.mutateAsync({
+        emailNotifications: email,
+        pushNotifications: push,
+        smsNotifications: sms,
+        phoneNumber: phone.trim() || null,
+        // Spec §4: turning SMS on asks for one test text, sent by the server once the number is accepted.
+        sendTestSms: sms && !saved.smsNotifications,
+      });
+      setPhone(result.phoneNumber ?? '');
+      toast({ title: T.successTitle, description: result.message, variant: 'success' });
+    } catch (error) {
+      const text = failureText(error, T.updateFailed);
+      if (sms && error instanceof ApiError && error.status === 400) setPhoneError(text);
+      toast({ title: T.errorTitle, description: text, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="notification-settings">
+      <form onSubmit={onSubmit} aria-label="Notification settings" noValidate>
+        <ChannelSwitch
+          label="Email Notifications"
+          hint="Booking confirmations and class reminders by e-mail"
+          checked={email}
+          onChange={setEmail}
+        />
+        <ChannelSwitch
+          label="Push Notifications"
+          hint="Alerts on your registered mobile devices"
+          checked={push}
+          onChange={setPush}
+        />
+        <ChannelSwitch
+          label="SMS Notifications"
+          hint="Text messages to your phone"
+          checked={sms}
+          onChange={setSms}
+        />
+        {sms ? (
+          <div className="notification-field">
+            <label htmlFor={phoneId} className="notification-field__label">
+              Phone Number
+            </label>
+            <Input
+              id={phoneId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              maxLength={PHONE_MAX_LENGTH}
+              status={phoneError ? 'error' : undefined}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={`${phoneId}-hint${phoneError ? ` ${phoneId}-error` : ''}`}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setPhoneError(null);
+              }}
+            />
+            <p id={`${phoneId}-hint`} className="notification-field__hint">
+              {T.phoneHint}
+            </p>
+            {phoneError ? (
+              <p id={`${phoneId}-error`} className="notification-field__error">
+                {phoneError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="primary" htmlType="submit" block disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Notification Settings'}
+        </Button>
+      </form>
+      {push ? <RegisteredDevices /> : null}
+    </div>
+  );
+}
+
+/** Spec §2 "Notification settings panel": the member's channels as saved on the server, and their devices. */
+export function NotificationSettingsPanel() {
+  const settings = useNotificationSettings();
+  if (settings.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading notification settings">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={T.loadSettingsFailed}
+        action={
+          <Button size="small" onClick={() => void settings.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return <NotificationSettingsForm saved={settings.data} />;
+}

@@ -1,0 +1,58 @@
+import { Button, Input } from 'antd';
+import type { DeviceType } from '@studio/contracts/browser';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '../../../ui/toast/toast-store';
+import { useRegisterDevice } from '../hooks/use-register-device';
+import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+
+/** Spec §5: a device registered here is always recorded as iOS. */
+const REGISTERED_DEVICE_TYPE: DeviceType = 'ios';
+
+/** Spec §2: the 'Register New Device' box. */
+export function RegisterDeviceForm() {
+  const register = useRegisterDevice();
+  const [token, setToken] = useState('');
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      // An empty token is refused by the server with the spec's 'Please enter a device token'.
+      await register.mutateAsync({ deviceToken: token.trim(), deviceType: REGISTERED_DEVICE_TYPE });
+      setToken('');
+      toast({ title: T.successTitle, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: T.errorTitle,
+        description: failureText(error, T.registerFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form className="register-device" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h4 id={`${id}-title`} className="register-device__title">
+        Register New Device
+      </h4>
+      <label htmlFor={id} className="notification-field__label">
+        Device Token
+      </label>
+      <div className="register-device__row">
+        <Input
+          id={id}
+          value={token}
+          autoComplete="off"
+          onChange={(e) => setToken(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <Button type="primary" htmlType="submit" disabled={register.isPending}>
+          {register.isPending ? 'Registering...' : 'Register'}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="notification-field__hint">
+        {T.tokenHint}
+      </p>
+    </form>
+  );
+}

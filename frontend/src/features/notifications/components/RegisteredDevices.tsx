@@ -1,0 +1,101 @@
+import { MobileOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { toast } from '../../../ui/toast/toast-store';
+import type { DeviceToken } from '../api/notifications-api';
+import { deviceLabel, formatLastUsed } from '../device-display';
+import { useDeactivateAllDevices } from '../hooks/use-deactivate-all-devices';
+import { useDeactivateDevice } from '../hooks/use-deactivate-device';
+import { useDeviceTokens } from '../hooks/use-device-tokens';
+import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+import { RegisterDeviceForm } from './RegisterDeviceForm';
+
+function DeviceItem({ device }: { device: DeviceToken }) {
+  const deactivate = useDeactivateDevice();
+  const label = deviceLabel(device.deviceType);
+
+  const onDeactivate = async () => {
+    try {
+      const result = await deactivate.mutateAsync(device.deviceToken);
+      toast({ title: T.successTitle, description: result.message, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: T.errorTitle,
+        description: failureText(error, T.deactivateFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <li className="device-item">
+      <MobileOutlined className="device-item__icon" aria-hidden />
+      <div className="device-item__details">
+        <p className="device-item__label">{label}</p>
+        <p className="device-item__token">{device.deviceToken}</p>
+        <p className="device-item__used">Last used: {formatLastUsed(device.lastUsed)}</p>
+      </div>
+      <Button
+        type="text"
+        danger
+        icon={<StopOutlined aria-hidden />}
+        loading={deactivate.isPending}
+        onClick={onDeactivate}
+        aria-label={`Deactivate ${label} ${device.deviceToken}`}
+        title="Deactivate"
+      />
+    </li>
+  );
+}
+
+function DeviceList() {
+  const devices = useDeviceTokens(true);
+  const deactivateAll = useDeactivateAllDevices();
+
+  const onDeactivateAll = async () => {
+    try {
+      const result = await deactivateAll.mutateAsync(undefined);
+      toast({ title: T.successTitle, description: result.message, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: T.errorTitle,
+        description: failureText(error, T.deactivateAllFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  if (devices.isPending) {
+    return (
+      <p className="devices__state" role="status">
+        {T.loadingDevices}
+      </p>
+    );
+  }
+  if (devices.isError) return <Alert type="error" showIcon title={T.loadDevicesFailed} />;
+  if (devices.data.length === 0) return <p className="devices__state">{T.noDevices}</p>;
+  return (
+    <>
+      <ul className="device-list" aria-label="Registered devices">
+        {devices.data.map((device) => (
+          <DeviceItem key={device.id} device={device} />
+        ))}
+      </ul>
+      <Button danger onClick={onDeactivateAll} loading={deactivateAll.isPending}>
+        Deactivate All
+      </Button>
+    </>
+  );
+}
+
+/** Spec §2 "Notification settings panel": the push devices, shown while push notifications are on. */
+export function RegisteredDevices() {
+  return (
+    <section className="devices" aria-labelledby="registered-devices-title">
+      <h3 id="registered-devices-title" className="devices__title">
+        Registered Devices
+      </h3>
+      <DeviceList />
+      <RegisterDeviceForm />
+    </section>
+  );
+}
