@@ -1,0 +1,131 @@
+import { Alert, Button, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { serverMessageOr } from '../../../api/http';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { toast } from '../../../ui/toast/toast-store';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useAdminUsers } from './use-admin-users';
+import { useChangeAdminRole, type RoleChange } from './use-change-admin-role';
+import type { AdminUser } from './users-api';
+import { USERS_TEXTS as T } from './users-texts';
+import './users.css';
+
+interface PendingChange {
+  user: AdminUser;
+  change: RoleChange;
+}
+
+/** Spec §2 "Users tab": every user with their role; promote regular users, remove other admins' rights. */
+export default function UsersTab() {
+  const { user: me } = useCurrentUser();
+  const users = useAdminUsers();
+  const changeRole = useChangeAdminRole();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { user, change } = pending;
+    try {
+      await changeRole.mutateAsync({ id: user.id, change });
+      toast({
+        title: 'Success',
+        description: change === 'promote' ? T.promoted : T.demoted,
+        variant: 'success',
+      });
+      setPending(null);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, change === 'promote' ? T.promoteFailed : T.demoteFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const columns: TableColumnsType<AdminUser> = [
+    { title: 'ID', dataIndex: 'id', key: 'id', width: 64 },
+    { title: 'Username', dataIndex: 'username', key: 'username' },
+    { title: 'Full Name', dataIndex: 'fullName', key: 'fullName' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, user) =>
+        user.isAdmin ? (
+          <StatusBadge tone="info">Admin</StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral">Regular</StatusBadge>
+        ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, user) => {
+        if (!user.isAdmin)
+          return (
+            <Button
+              size="small"
+              aria-label={`Promote ${user.username}`}
+              onClick={() => setPending({ user, change: 'promote' })}
+            >
+              Promote
+            </Button>
+          );
+        if (user.id === me?.id) return <span className="admin-users__you">You</span>;
+        return (
+          <Button
+            size="small"
+            danger
+            aria-label={`Remove ${user.username}`}
+            onClick={() => setPending({ user, change: 'demote' })}
+          >
+            Remove
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="admin-users" aria-labelledby="admin-users-title">
+      <Typography.Title level={2} id="admin-users-title" className="admin-users__title">
+        Users
+      </Typography.Title>
+      {users.isPending ? (
+        <Spin aria-label="Loading users" />
+      ) : users.isError ? (
+        <Alert type="error" showIcon title={T.loadFailed} description={serverMessageOr(users.error, '')} />
+      ) : (
+        <Table<AdminUser>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={users.data}
+          locale={{ emptyText: T.empty }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      <Modal
+        open={pending !== null}
+        title={pending?.change === 'demote' ? T.removeTitle : T.promoteTitle}
+        okText={pending?.change === 'demote' ? 'Remove' : 'Promote'}
+        okButtonProps={{ danger: pending?.change === 'demote', loading: changeRole.isPending }}
+        onOk={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.change === 'promote' ? (
+          <p>
+            Give <strong>{pending.user.fullName || pending.user.username}</strong> admin rights? They will
+            have full access to the admin panel.
+          </p>
+        ) : pending ? (
+          <p>
+            Remove admin rights from <strong>{pending.user.fullName || pending.user.username}</strong>? They
+            will lose access to the admin panel.
+          </p>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
