@@ -1,0 +1,89 @@
+import type { PaymentStatus } from '@studio/contracts/browser';
+import { Alert, Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { serverMessageOr } from '../../../api/http';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { formatAmount, formatTransactionDate, shortPaymentId } from './payment-display';
+import type { Transaction } from './payments-api';
+import { useTransactions } from './use-transactions';
+import './payments.css';
+
+type Filter = PaymentStatus | 'all';
+
+const FILTERS: Array<{ value: Filter; label: string }> = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
+];
+
+const STATUS_LABEL: Record<PaymentStatus, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed' };
+const STATUS_TONE = { paid: 'success', pending: 'warning', failed: 'danger' } as const;
+const PAGE_SIZE = 25;
+
+const columns: TableColumnsType<Transaction> = [
+  { title: 'Booking ID', key: 'bookingId', render: (_, t) => t.bookingId ?? 'N/A' },
+  { title: 'User', dataIndex: 'userId', key: 'userId' },
+  { title: 'Class', key: 'class', render: (_, t) => t.className ?? t.description },
+  { title: 'Date', key: 'date', render: (_, t) => formatTransactionDate(t.createdAt) },
+  {
+    title: 'Amount',
+    key: 'amount',
+    render: (_, t) => (t.kind === 'refund' ? `Refund ${formatAmount(t.amount)}` : formatAmount(t.amount)),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, t) => <StatusBadge tone={STATUS_TONE[t.status]}>{STATUS_LABEL[t.status]}</StatusBadge>,
+  },
+  {
+    title: 'Payment ID',
+    key: 'paymentId',
+    render: (_, t) => <span title={t.paymentId ?? undefined}>{shortPaymentId(t.paymentId)}</span>,
+  },
+];
+
+/** Spec §2 "Payments tab": every charge and refund, newest first, filtered by status. */
+export default function PaymentsTab() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const transactions = useTransactions(filter === 'all' ? undefined : filter);
+
+  return (
+    <section className="admin-payments" aria-labelledby="admin-payments-title">
+      <div className="admin-payments__header">
+        <Typography.Title level={2} id="admin-payments-title" className="admin-payments__title">
+          Payment Transactions
+        </Typography.Title>
+        <Select<Filter>
+          aria-label="Filter by payment status"
+          className="admin-payments__filter"
+          value={filter}
+          options={FILTERS}
+          onChange={setFilter}
+        />
+      </div>
+      {transactions.isPending ? (
+        <div className="admin-payments__state">
+          <Spin aria-label="Loading transactions" />
+        </div>
+      ) : transactions.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Error loading transactions"
+          description={serverMessageOr(transactions.error, 'Failed to fetch transactions')}
+        />
+      ) : (
+        <Table<Transaction>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={transactions.data}
+          locale={{ emptyText: 'No transactions found' }}
+          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </section>
+  );
+}
