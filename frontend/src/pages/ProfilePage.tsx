@@ -1,7 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
+import { ArrowLeftOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useLogout } from '../features/auth/hooks/use-logout';
 import { CurrentMembershipCard } from '../features/billing/components/CurrentMembershipCard';
 import { PaymentMethodsRow } from '../features/billing/components/PaymentMethodsRow';
 import { ProfileBookingStats } from '../features/bookings/components/ProfileBookingStats';
@@ -9,7 +10,40 @@ import { ProfileUpcomingBookings } from '../features/bookings/components/Profile
 import { NotificationsRow } from '../features/notifications/components/NotificationsRow';
 import { usePageTitle } from '../ui/use-page-title';
 
-/** /profile (spec §2): the account header, the Current Membership card and the settings rows. */
+/** Spec §2 "Profile" settings row: Account Settings, for which the spec shows no action. */
+function AccountSettingsRow({ username }: { username: string }) {
+  return (
+    <div className="settings-row">
+      <SettingOutlined className="settings-row__icon" aria-hidden />
+      <div className="settings-row__text">
+        <h3 className="settings-row__title">Account Settings</h3>
+        <p className="settings-row__hint">Signed in as {username}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 "Profile": Log Out ('Logging out...' while pending), which always ends at /. */
+function LogOutButton() {
+  const { logout, isPending } = useLogout();
+  return (
+    <Button
+      block
+      danger
+      size="large"
+      icon={<LogoutOutlined aria-hidden />}
+      onClick={() => void logout()}
+      disabled={isPending}
+    >
+      {isPending ? 'Logging out...' : 'Log Out'}
+    </Button>
+  );
+}
+
+/**
+ * /profile (spec §2): the header with the avatar, the stat cards, the Current Membership card, the upcoming
+ * bookings, the settings rows and Log Out.
+ */
 export default function ProfilePage() {
   usePageTitle('My Profile');
   const { user } = useCurrentUser();
@@ -36,9 +70,15 @@ export default function ProfilePage() {
         <h2 id="settings-title" className="section__title">
           Settings
         </h2>
-        <NotificationsRow />
-        <PaymentMethodsRow />
+        <Flex vertical gap={8}>
+          <NotificationsRow />
+          <PaymentMethodsRow />
+          <AccountSettingsRow username={user?.username ?? ''} />
+        </Flex>
       </section>
+      <div className="section">
+        <LogOutButton />
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import type { NotificationSettings } from '../api/notifications-api';
 import { useNotificationSettings } from '../hooks/use-notification-settings';
 import { useUpdateNotificationSettings } from '../hooks/use-update-notification-settings';
-import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+import { NOTIFICATION_TEXTS as T, failureText, settingsSavedText } from '../notification-texts';
 import { RegisteredDevices } from './RegisteredDevices';
 
 interface ChannelSwitchProps {
@@ -56,7 +56,11 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
         sendTestSms: sms && !saved.smsNotifications,
       });
       setPhone(result.phoneNumber ?? '');
-      toast({ title: T.successTitle, description: result.message, variant: 'success' });
+      toast({
+        title: T.successTitle,
+        description: settingsSavedText(result.testSmsSent),
+        variant: 'success',
+      });
     } catch (error) {
       const text = failureText(error, T.updateFailed);
       if (sms && error instanceof ApiError && error.status === 400) setPhoneError(text);

@@ -8,7 +8,7 @@ import './notifications.css';
 export function NotificationsRow() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="settings-row notifications-row">
+    <div className="settings-row">
       <BellOutlined className="settings-row__icon" aria-hidden />
       <div className="settings-row__text">
         <h3 className="settings-row__title">Notifications</h3>

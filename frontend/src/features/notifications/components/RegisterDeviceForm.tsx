@@ -16,11 +16,15 @@ export function RegisterDeviceForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const deviceToken = token.trim();
+    if (!deviceToken) {
+      toast({ title: T.errorTitle, description: T.deviceTokenRequired, variant: 'destructive' });
+      return;
+    }
     try {
-      // An empty token is refused by the server with the spec's 'Please enter a device token'.
-      await register.mutateAsync({ deviceToken: token.trim(), deviceType: REGISTERED_DEVICE_TYPE });
+      await register.mutateAsync({ deviceToken, deviceType: REGISTERED_DEVICE_TYPE });
       setToken('');
-      toast({ title: T.successTitle, variant: 'success' });
+      toast({ title: T.successTitle, description: T.deviceRegistered, variant: 'success' });
     } catch (error) {
       toast({
         title: T.errorTitle,

@@ -15,8 +15,8 @@ function DeviceItem({ device }: { device: DeviceToken }) {
 
   const onDeactivate = async () => {
     try {
-      const result = await deactivate.mutateAsync(device.deviceToken);
-      toast({ title: T.successTitle, description: result.message, variant: 'success' });
+      await deactivate.mutateAsync(device.deviceToken);
+      toast({ title: T.successTitle, description: T.deviceDeactivated, variant: 'success' });
     } catch (error) {
       toast({
         title: T.errorTitle,
@@ -53,8 +53,8 @@ function DeviceList() {
 
   const onDeactivateAll = async () => {
     try {
-      const result = await deactivateAll.mutateAsync(undefined);
-      toast({ title: T.successTitle, description: result.message, variant: 'success' });
+      await deactivateAll.mutateAsync(undefined);
+      toast({ title: T.successTitle, description: T.allDevicesDeactivated, variant: 'success' });
     } catch (error) {
       toast({
         title: T.errorTitle,

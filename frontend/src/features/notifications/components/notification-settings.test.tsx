@@ -64,28 +64,86 @@ const bodyOf = (data: string | undefined): unknown => JSON.parse(data ?? 'null')
 const channel = (name: string) => screen.findByRole('switch', { name });
 const save = () => screen.getByRole('button', { name: 'Save Notification Settings' });
 
-afterEach(() => resetToasts());
+afterEach(() => {
+  resetToasts();
+  window.localStorage.clear();
+});
 
-describe('profile: Notifications settings row', () => {
-  it('comes before Payment Methods and opens the saved settings in a dialog', async () => {
-    serve(makeSettings({ emailNotifications: false, pushNotifications: true }), {
-      'GET /api/bookings': { status: 200, body: [] },
-      'GET /api/user/memberships/active': { status: 404, body: { message: 'No active membership' } },
+function serveProfile(settings: NotificationSettings, routes: Record<string, FakeHandler | FakeReply> = {}) {
+  return serve(settings, {
+    'GET /api/bookings': { status: 200, body: [] },
+    'GET /api/user/memberships/active': { status: 404, body: { message: 'No active membership' } },
+    ...routes,
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('profile page', () => {
+  it('has the header, the avatar letter, the name and the e-mail', async () => {
+    serveProfile(makeSettings());
+    renderWithProviders(<AppRoutes />, {
+      route: '/profile',
+      client: testQueryClient(makeUser({ fullName: 'jane Doe', username: 'jd' })),
     });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    const identity = screen.getByText('jane Doe').closest('.profile__identity');
+    expect(identity?.querySelector('.profile__avatar')).toHaveTextContent(/^J$/);
+    expect(identity).toHaveTextContent('jane@example.com');
+  });
+
+  it('shows the username and its letter when there is no full name', async () => {
+    serveProfile(makeSettings());
+    renderWithProviders(<AppRoutes />, {
+      route: '/profile',
+      client: testQueryClient(makeUser({ fullName: '', username: 'kim' })),
+    });
+    const name = await screen.findByText('kim', { selector: '.profile__name' });
+    expect(name.closest('.profile__identity')?.querySelector('.profile__avatar')).toHaveTextContent(/^K$/);
+  });
+
+  it('lists the settings rows Notifications, Payment Methods and Account Settings', async () => {
+    serveProfile(makeSettings());
     renderWithProviders(<AppRoutes />, { route: '/profile', client: testQueryClient(makeUser()) });
 
     const settings = await screen.findByRole('region', { name: 'Settings' });
     const titles = within(settings)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(['Notifications', 'Payment Methods']);
+    expect(titles).toEqual(['Notifications', 'Payment Methods', 'Account Settings']);
+    expect(within(settings).getByRole('button', { name: 'Manage notifications' })).toBeInTheDocument();
+    expect(within(settings).getByRole('button', { name: 'Manage payment methods' })).toBeInTheDocument();
+    expect(within(settings).getAllByRole('button')).toHaveLength(2);
+  });
 
+  it('opens the saved notification settings in a dialog from the Notifications row', async () => {
+    serveProfile(makeSettings({ emailNotifications: false, pushNotifications: true }));
+    renderWithProviders(<AppRoutes />, { route: '/profile', client: testQueryClient(makeUser()) });
+
+    const settings = await screen.findByRole('region', { name: 'Settings' });
     await userEvent.click(within(settings).getByRole('button', { name: 'Manage notifications' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Notification Settings')).toBeInTheDocument();
     expect(await within(dialog).findByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'SMS Notifications' })).not.toBeChecked();
+  });
+
+  it('logs out with Log Out and ends at /', async () => {
+    window.localStorage.setItem('userId', '7');
+    const api = serveProfile(makeSettings(), {
+      'POST /api/logout': { status: 200, body: {} },
+      'GET /api/homepage-content': { status: 200, body: [] },
+      'GET /api/classes/featured': { status: 200, body: [] },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/profile', client: testQueryClient(makeUser()) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/logout')).toHaveLength(1));
+    expect(window.localStorage.getItem('userId')).toBeNull();
   });
 });
 
@@ -279,17 +337,33 @@ describe('registered devices', () => {
       deviceToken: 'new-token',
       deviceType: 'ios',
     });
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Device registered successfully for push notifications'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
     expect(token).toHaveValue('');
   });
 
-  it('shows why a device could not be registered', async () => {
+  it('asks for a device token before registering, and sends nothing without one', async () => {
+    const api = serve(makeSettings({ pushNotifications: true }));
+    renderPanel();
+    const box = await screen.findByRole('form', { name: 'Register New Device' });
+    await userEvent.type(within(box).getByRole('textbox', { name: 'Device Token' }), '   ');
+    await userEvent.click(within(box).getByRole('button', { name: 'Register' }));
+    const toastCard = await screen.findByRole('alert');
+    expect(toastCard).toHaveTextContent('Error');
+    expect(toastCard).toHaveTextContent('Please enter a device token');
+    expect(api.callsTo('POST', '/api/device-tokens/register')).toHaveLength(0);
+  });
+
+  it('says when a device could not be registered', async () => {
     serve(makeSettings({ pushNotifications: true }), {
-      'POST /api/device-tokens/register': { status: 400, body: { message: ['Please enter a device token'] } },
+      'POST /api/device-tokens/register': { status: 500 },
     });
     renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a device token');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Device Token' }), 'tok-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register device');
   });
 
   it('deactivates one device', async () => {
