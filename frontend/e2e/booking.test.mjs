@@ -68,6 +68,20 @@ async function openBookingFromClassList(page, schedule) {
   await page.getByRole('heading', { name: schedule.class.name, level: 1 }).waitFor();
 }
 
+/** Spec §2: after a booking the member is taken home (/ sends a member on to /dashboard). */
+async function cameHome(page) {
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('heading', { name: 'Your Upcoming Classes' }).waitFor();
+}
+
+async function openConfirmation(page, schedule) {
+  const bookings = await (await page.request.get('/api/bookings')).json();
+  const booking = bookings.find((candidate) => candidate.scheduleId === schedule.id);
+  assert.ok(booking, `a booking of schedule ${schedule.id}`);
+  await page.goto(`/confirmation/${booking.id}`);
+  await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+}
+
 async function payByCard(page, schedule) {
   const total = dollars(withTax(schedule.class.price));
   await settle(page);
@@ -76,8 +90,7 @@ async function payByCard(page, schedule) {
   await page.getByLabel('Cardholder Name').fill('Bea Booker');
   await page.getByLabel('Card', { exact: true }).fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: `Pay ${total}` }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/confirmation/'));
-  await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+  await cameHome(page);
   return total;
 }
 
@@ -134,6 +147,7 @@ describe('booking', () => {
       await page.getByRole('button', { name: `Pay ${earlyTotal}` }).waitFor();
       await checkScreen(page, 'booking');
       await payByCard(page, early);
+      await openConfirmation(page, early);
       await page.getByText(early.class.name).first().waitFor();
       await page.getByText('Confirmed', { exact: true }).waitFor();
       await checkScreen(page, 'confirmation');
@@ -162,8 +176,7 @@ describe('booking', () => {
         await openBookingFromClassList(page, credit);
         await page.getByRole('radio', { name: /Use 1 class credit/ }).check();
         await page.getByRole('button', { name: 'Book with 1 Credit' }).click();
-        await page.waitForURL((url) => url.pathname.startsWith('/confirmation/'));
-        await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+        await cameHome(page);
         creditBooked = true;
       }
 

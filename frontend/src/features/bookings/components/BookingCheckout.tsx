@@ -127,7 +127,7 @@ function BookingForm({ schedule }: { schedule: Schedule }) {
     setProcessing(true);
     setFailure(null);
     try {
-      const booking = await create.mutateAsync({
+      await create.mutateAsync({
         scheduleId: schedule.id,
         useCredits: !paymentMethodId,
         paymentMethodId: paymentMethodId ? await paymentMethodId() : undefined,
@@ -138,7 +138,8 @@ function BookingForm({ schedule }: { schedule: Schedule }) {
         description: `You're booked for ${schedule.class.name}.`,
         variant: 'success',
       });
-      setTimeout(() => navigate(`/confirmation/${booking.id}`), AFTER_BOOKING_DELAY_MS);
+      // Spec §2: after success the member goes home after 300 ms (the confirmation stays at /confirmation/{id}).
+      setTimeout(() => navigate('/'), AFTER_BOOKING_DELAY_MS);
     } catch (error) {
       const text = errorText(error, BOOKING_TEXTS.bookingFailed);
       setFailure(text);
