@@ -44,8 +44,11 @@ async function waitForHealth(baseURL, child, logs) {
   );
 }
 
-/** @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>} */
-export async function startApp() {
+/**
+ * @param {{ env?: Record<string, string> }} [options] extra environment for the app, e.g. ADMIN_USERNAME/PASSWORD/EMAIL
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+export async function startApp({ env = {} } = {}) {
   if (process.env.E2E_BASE_URL) {
     return { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
   }
@@ -62,7 +65,7 @@ export async function startApp() {
   const logs = [];
   const child = spawn(process.execPath, ['scripts/start.js'], {
     cwd: repoRoot,
-    env: { ...process.env, ...servicePorts, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, ...servicePorts, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
