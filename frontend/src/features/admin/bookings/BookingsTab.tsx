@@ -1,0 +1,180 @@
+import type { BookingStatus } from '@studio/contracts/browser';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Select, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { serverMessageOr } from '../../../api/http';
+import { toPacific } from '../../../lib/pacific-time';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { toast } from '../../../ui/toast/toast-store';
+import { BookingRow } from './BookingRow';
+import { bookingDate, groupBookings, type DayBadge } from './booking-groups';
+import { BOOKINGS_PAGE_SIZE } from './bookings-api';
+import { BOOKINGS_TEXTS as T } from './bookings-texts';
+import { useAdminBookings } from './use-admin-bookings';
+import { useRefreshBookings } from './use-refresh-bookings';
+import { useTodayPage } from './use-today-page';
+import './bookings.css';
+
+type Filter = BookingStatus | 'all';
+
+const FILTERS: Array<{ value: Filter; label: string }> = [
+  { value: 'all', label: 'All Bookings' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const DAY_TONE: Record<DayBadge, 'success' | 'info' | 'neutral'> = {
+  Today: 'success',
+  Upcoming: 'info',
+  Past: 'neutral',
+};
+
+const dayId = (date: string) => `admin-bookings-day-${date}`;
+
+/**
+ * Spec §2 "Bookings tab". The server sends bookings by class start in pages of 100, so thousands stay cheap: the tab
+ * opens on the page that holds today (found by a binary search over the pages) and pages earlier or later from there.
+ */
+export default function BookingsTab() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const status = filter === 'all' ? undefined : filter;
+  const [chosenPage, setChosenPage] = useState<number | null>(null);
+  const todayPage = useTodayPage(status);
+  const page = chosenPage ?? todayPage.data?.page;
+  const current = useAdminBookings(status, page);
+  const todays = useAdminBookings(status, todayPage.data?.page);
+  const refresh = useRefreshBookings();
+  // Spec §2: the list scrolls to today's group once, when it first loads; 'Jump to Today' asks again.
+  const scrollPending = useRef(true);
+
+  const today = todayPage.data?.today ?? current.data?.pagination.today ?? '';
+  const showCancelled = filter === 'cancelled';
+  const days = current.data ? groupBookings(current.data.bookings, today, showCancelled) : [];
+  const hasToday = Boolean(
+    todays.data?.bookings.some(
+      (b) => bookingDate(b) === today && (showCancelled || b.status !== 'cancelled'),
+    ),
+  );
+  const shownPage = current.data?.pagination.page;
+
+  useEffect(() => {
+    if (!scrollPending.current || !current.data || current.isPlaceholderData) return;
+    if (shownPage !== todayPage.data?.page) return;
+    scrollPending.current = false;
+    document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [current.data, current.isPlaceholderData, shownPage, todayPage.data?.page, today]);
+
+  const changeFilter = (next: Filter) => {
+    setFilter(next);
+    setChosenPage(null);
+  };
+
+  const jumpToToday = () => {
+    scrollPending.current = true;
+    setChosenPage(todayPage.data?.page ?? 1);
+    if (shownPage === todayPage.data?.page)
+      document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  const onRefresh = async () => {
+    try {
+      await refresh.mutateAsync();
+      toast({ title: T.cleared, description: 'The bookings list has been reloaded.', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  const error = todayPage.error ?? current.error;
+  const pagination = current.data?.pagination;
+
+  return (
+    <section className="admin-bookings" aria-labelledby="admin-bookings-title">
+      <div className="admin-bookings__header">
+        <Typography.Title level={2} id="admin-bookings-title" className="admin-bookings__title">
+          {T.title}
+        </Typography.Title>
+        <div className="admin-bookings__tools">
+          <Select<Filter>
+            aria-label="Filter by booking status"
+            className="admin-bookings__filter"
+            value={filter}
+            options={FILTERS}
+            onChange={changeFilter}
+          />
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={onRefresh} loading={refresh.isPending}>
+            Refresh
+          </Button>
+          {todayPage.data && todays.data ? (
+            hasToday ? (
+              <Button type="primary" onClick={jumpToToday}>
+                {T.jumpToToday}
+              </Button>
+            ) : (
+              <span className="admin-bookings__none-today">{T.noneToday}</span>
+            )
+          ) : null}
+        </div>
+      </div>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={T.loadFailed}
+          description={serverMessageOr(error, T.fetchFailed)}
+        />
+      ) : !current.data ? (
+        <div className="admin-bookings__state">
+          <Spin aria-label="Loading bookings" />
+        </div>
+      ) : days.length === 0 ? (
+        <p className="admin-bookings__empty">{T.empty}</p>
+      ) : (
+        <div className="admin-bookings__days" aria-busy={current.isPlaceholderData}>
+          {days.map((day) => (
+            <section
+              key={day.date}
+              id={dayId(day.date)}
+              className="admin-bookings__day"
+              aria-labelledby={`${dayId(day.date)}-title`}
+            >
+              <div className="admin-bookings__day-head">
+                <Typography.Title
+                  level={3}
+                  id={`${dayId(day.date)}-title`}
+                  className="admin-bookings__day-title"
+                >
+                  {toPacific(day.bookings[0].schedule.startTime).format('dddd, MMMM D, YYYY')}
+                </Typography.Title>
+                <StatusBadge tone={DAY_TONE[day.badge]}>{day.badge}</StatusBadge>
+              </div>
+              <ul className="admin-bookings__list">
+                {day.bookings.map((booking) => (
+                  <BookingRow key={booking.id} booking={booking} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      {pagination && pagination.pages > 1 ? (
+        <nav className="admin-bookings__pager" aria-label="Booking pages">
+          <Button disabled={pagination.page <= 1} onClick={() => setChosenPage(pagination.page - 1)}>
+            Earlier bookings
+          </Button>
+          <span>
+            {(pagination.page - 1) * BOOKINGS_PAGE_SIZE + 1}–
+            {Math.min(pagination.page * BOOKINGS_PAGE_SIZE, pagination.total)} of {pagination.total}
+          </span>
+          <Button
+            disabled={pagination.page >= pagination.pages}
+            onClick={() => setChosenPage(pagination.page + 1)}
+          >
+            Later bookings
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** Spec §7 "Admin: Bookings": the paged list (optional status) and the clear-cache call, through the typed client. */
+import type { BookingStatus } from '@studio/contracts/browser';
+import { apiClient, call } from '../../../api/http';
+import type { components } from '../../../api/schema';
+
+type Schemas = components['schemas'];
+export type AdminBooking = Schemas['AdminBookingDto'];
+export type AdminBookingsPage = Schemas['AdminBookingsPageDto'];
+
+/** Bookings per page: enough for a busy day or two, small enough to render at once on a phone. */
+export const BOOKINGS_PAGE_SIZE = 100;
+
+/** Every admin bookings query starts with this, so one invalidation refreshes them all. */
+export const ADMIN_BOOKINGS_KEY = ['/api/admin/bookings'] as const;
+
+export function adminBookingsKey(status: BookingStatus | undefined, page: number) {
+  return [...ADMIN_BOOKINGS_KEY, { status, page, limit: BOOKINGS_PAGE_SIZE }] as const;
+}
+
+export function todayPageKey(status: BookingStatus | undefined) {
+  return [...ADMIN_BOOKINGS_KEY, 'today-page', { status }] as const;
+}
+
+export function fetchAdminBookings(status: BookingStatus | undefined, page: number, signal?: AbortSignal) {
+  return call(() =>
+    apiClient.GET('/api/admin/bookings', {
+      params: { query: { status, page, limit: BOOKINGS_PAGE_SIZE, skipCache: 'true' } },
+      signal,
+    }),
+  );
+}
+
+export function clearBookingsCache() {
+  return call(() => apiClient.POST('/api/admin/bookings/clear-cache'));
+}
