@@ -63,6 +63,29 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(again.body.message).toBe('You have already booked this class.');
   });
 
+  it('lists upcoming bookings soonest first without cancelled ones, and every booking under /api/user/bookings', async () => {
+    const reader = await registerMember(stack);
+    const book = async (days: number) => {
+      const scheduleId = await newSchedule(admin, classId, pacific(days, 8, 0, 'AM'));
+      const res = await reader
+        .post('/api/bookings')
+        .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+        .expect(201);
+      return res.body.id as number;
+    };
+    const later = await book(6);
+    const sooner = await book(5);
+    const dropped = await book(7);
+    await reader.post(`/api/bookings/${dropped}/cancel`).expect(200);
+
+    const upcoming = await reader.get('/api/bookings/upcoming').expect(200);
+    expect(upcoming.body.map((b: { id: number }) => b.id)).toEqual([sooner, later]);
+    const all = await reader.get('/api/user/bookings').expect(200);
+    expect(all.body.map((b: { id: number }) => b.id).sort()).toEqual([later, sooner, dropped].sort());
+    const profile = await reader.get('/api/users/profile').expect(200);
+    expect(profile.body).toEqual((await reader.get('/api/user').expect(200)).body);
+  });
+
   it('leaves no booking and no seat taken when the card is declined', async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(3, 10, 0, 'AM'));
     const res = await member

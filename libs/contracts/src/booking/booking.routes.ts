@@ -42,6 +42,25 @@ export const BOOKING_ROUTES = defineRoutes('booking', {
     summary: "The signed-in member's bookings with schedule, class and trainer, by class start",
     response: [BookingDto],
   },
+  listMyBookingsForProfile: {
+    method: 'GET',
+    path: 'user/bookings',
+    service,
+    access: 'member',
+    tag,
+    summary: "The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes)",
+    response: [BookingDto],
+  },
+  listMyUpcomingBookings: {
+    method: 'GET',
+    path: 'bookings/upcoming',
+    service,
+    access: 'member',
+    tag,
+    summary:
+      "The signed-in member's upcoming bookings: class start still ahead and not cancelled, soonest first (spec §4)",
+    response: [BookingDto],
+  },
   getCalendarFeedLink: {
     method: 'GET',
     path: 'bookings/calendar-feed',

@@ -17,6 +17,15 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     summary: 'The signed-in user',
     response: UserDto,
   },
+  getProfile: {
+    method: 'GET',
+    path: 'users/profile',
+    service,
+    access: 'member',
+    tag: 'auth',
+    summary: 'The signed-in user, as GET /api/user (spec §7 refreshes this key after membership changes)',
+    response: UserDto,
+  },
   updateCurrentUser: {
     method: 'PUT',
     path: 'user',

@@ -23,6 +23,16 @@ export class BookingsController {
     return this.bookings.listMine(caller);
   }
 
+  @Serves(R.listMyBookingsForProfile)
+  listMineForProfile({ caller }: RouteInput<typeof R.listMyBookingsForProfile>): Promise<BookingDto[]> {
+    return this.bookings.listMine(caller);
+  }
+
+  @Serves(R.listMyUpcomingBookings)
+  listUpcoming({ caller }: RouteInput<typeof R.listMyUpcomingBookings>): Promise<BookingDto[]> {
+    return this.bookings.listUpcoming(caller);
+  }
+
   @Serves(R.getCalendarFeedLink)
   calendarFeedLink({ caller }: RouteInput<typeof R.getCalendarFeedLink>): CalendarFeedLinkDto {
     return this.bookings.calendarFeedLink(caller);

@@ -164,6 +164,14 @@ export class BookingsService {
     return (await this.bookings.listForUser(caller.userId)).map(toBookingDto);
   }
 
+  /** Spec §4 "Upcoming bookings": start still ahead, not cancelled, soonest first. */
+  async listUpcoming(caller: Caller): Promise<BookingDto[]> {
+    const now = this.clock.now().getTime();
+    return (await this.listMine(caller))
+      .filter((booking) => booking.status !== 'cancelled' && Date.parse(booking.schedule.startTime) > now)
+      .sort((a, b) => Date.parse(a.schedule.startTime) - Date.parse(b.schedule.startTime));
+  }
+
   async getMine(caller: Caller, id: number): Promise<BookingDto> {
     return toBookingDto(await this.owned(caller, id));
   }

@@ -33,6 +33,11 @@ export class UsersController {
     return this.users.getUser(caller.userId);
   }
 
+  @Serves(R.getProfile)
+  profile({ caller }: RouteInput<typeof R.getProfile>): Promise<UserDto> {
+    return this.users.getUser(caller.userId);
+  }
+
   @Serves(R.updateCurrentUser)
   updateMe({ caller, body }: RouteInput<typeof R.updateCurrentUser>): Promise<UserDto> {
     return this.users.updateOwnProfile(caller.userId, body);
