@@ -48,7 +48,8 @@ export const BOOKING_ROUTES = defineRoutes('booking', {
     service,
     access: 'member',
     tag,
-    summary: "The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes)",
+    summary:
+      "The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes)",
     response: [BookingDto],
   },
   listMyUpcomingBookings: {
