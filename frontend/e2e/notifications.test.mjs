@@ -138,8 +138,9 @@ describe('notification settings', () => {
       const settings = page.getByRole('region', { name: 'Settings' });
       const rows = await settings.getByRole('heading', { level: 3 }).allTextContents();
       assert.deepEqual(rows, ['Notifications', 'Payment Methods', 'Account Settings']);
-      await page.getByRole('button', { name: 'Log Out' }).waitFor();
       await checkScreen('profile');
+      await page.getByRole('button', { name: 'Log Out' }).scrollIntoViewIfNeeded();
+      await checkScreen('profile-settings');
     },
   );
 
