@@ -14,6 +14,8 @@ import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { SessionSetup } from './session/session';
 import { sameOriginJson } from './http/same-origin-json';
 import { responseCompression } from './http/compression';
+import { ReadCache } from './routes/read-cache';
+import { publicReadFastLane } from './routes/public-read-fast-lane';
 
 export { AppModule };
 
@@ -58,6 +60,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   app.use(strictTransportOverHttps);
   app.use('/api', neverStoredByDefault);
   app.use(sameOriginJson(config.PUBLIC_URL));
+  app.use('/api', publicReadFastLane(app.get(ReadCache)));
   app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
   app.setGlobalPrefix('api');
   configureApp(app, '1mb');

@@ -100,6 +100,30 @@ describe('route tables at the gateway', () => {
     expect(classes.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('answers a repeated public read from memory like the first, refuses bad input still, and shows a change at once', async () => {
+    const first = await stack
+      .agent()
+      .get('/api/homepage-content?t=1')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    const again = await stack
+      .agent()
+      .get('/api/homepage-content?t=2')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(again.body).toEqual(first.body);
+    for (const header of ['etag', 'cache-control', 'content-security-policy', 'x-content-type-options']) {
+      expect([header, again.headers[header]]).toEqual([header, first.headers[header]]);
+    }
+    await stack.agent().get('/api/homepage-content?t=not-a-time').expect(400);
+
+    await stack.agent().get('/api/categories').expect(200);
+    const name = `Fast lane ${Date.now()}`;
+    await admin.post('/api/admin/categories').send({ name }).expect(201);
+    const after = await stack.agent().get('/api/categories').expect(200);
+    expect(after.body.map((category: { name: string }) => category.name)).toContain(name);
+  });
+
   it.each(['0x19', '25e0', '+25', '25.0', '025', '-1', '0', '99999999999999999999', '2147483648'])(
     'refuses %s as an id with 400',
     async (id) => {

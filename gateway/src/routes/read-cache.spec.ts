@@ -62,4 +62,35 @@ describe('ReadCache', () => {
     await off.fetchOnce('k', async () => answer('y'));
     expect(off.answer('k')).toBeUndefined();
   });
+
+  it('answers a URL from memory only after a request for it went through its route, and forgets it on a change', async () => {
+    const cache = cacheFor(1000);
+    expect(cache.answerForUrl('/api/homepage-content?t=1')).toBeUndefined();
+    const kept = await cache.fetchOnce('k', async () => answer('[1]'));
+    cache.keepForUrl('/api/homepage-content?t=1', 't', kept, cache.currentGeneration());
+    expect(cache.answerForUrl('/api/homepage-content?t=2')).toBe(kept);
+    expect(cache.answerForUrl('/api/homepage-content')).toBe(kept);
+    expect(cache.answerForUrl('/api/homepage-content?t=x')).toBeUndefined();
+    expect(cache.answerForUrl('/api/homepage-content?t=2&extra=1')).toBeUndefined();
+
+    cache.keepForUrl('/api/schedules?date=2026-01-05', undefined, kept, cache.currentGeneration());
+    expect(cache.answerForUrl('/api/schedules?date=2026-01-05')).toBe(kept);
+    expect(cache.answerForUrl('/api/schedules?date=2026-01-06')).toBeUndefined();
+    expect(cache.answerForUrl('/api/schedules?date=2026-01-05&t=1')).toBeUndefined();
+
+    cache.forgetAll();
+    expect(cache.answerForUrl('/api/schedules?date=2026-01-05')).toBeUndefined();
+  });
+
+  it('keeps no URL for a refused answer or one read before a change', async () => {
+    const cache = cacheFor(1000);
+    const refused = await cache.fetchOnce('bad', async () => ({ ...answer('{}'), status: 400 }));
+    cache.keepForUrl('/api/classes/x', undefined, refused, cache.currentGeneration());
+    expect(cache.answerForUrl('/api/classes/x')).toBeUndefined();
+    const generation = cache.currentGeneration();
+    const kept = await cache.fetchOnce('k', async () => answer('[1]'));
+    cache.forgetAll();
+    cache.keepForUrl('/api/classes', undefined, kept, generation);
+    expect(cache.answerForUrl('/api/classes')).toBeUndefined();
+  });
 });

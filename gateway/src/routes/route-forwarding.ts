@@ -32,7 +32,8 @@ import {
   toApiError,
 } from '@studio/platform';
 import { ForwardHooks } from './forward-hooks';
-import { CachedAnswer, ReadCache } from './read-cache';
+import { ReadCache } from './read-cache';
+import { sendCached } from './public-read-fast-lane';
 
 const ERROR_TEXTS: Record<number, string> = {
   400: 'The input breaks a rule; the message names it',
@@ -94,19 +95,6 @@ export class HeaderIntoBodyInterceptor implements NestInterceptor {
   }
 }
 
-/**
- * A public read from memory: revalidated by its ETag (304 when the browser has it) and sent in the compressed
- * form made once for it, so a polled listing costs neither a hash nor a compression per request.
- */
-function sendCached(req: CallerRequest, res: Response, answer: CachedAnswer): void {
-  const { body, encoding } = answer.bodyFor(req.acceptsEncodings('br', 'gzip'));
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.status(answer.response.status).type('application/json').send(body);
-}
-
 /** A file the service answered as `{fileName, contentType, content}`, sent as the file itself. */
 function sendFile(route: AnyRoute, body: Buffer, res: Response): void {
   const file = JSON.parse(body.toString('utf8')) as { fileName?: string; content: string };
@@ -153,8 +141,10 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
         this.clients.of(route.service).forward(route, { params, query, body, caller: req.caller ?? null });
       if (cacheable) {
         const key = cacheKey(route, params, query);
+        const generation = this.cache.currentGeneration();
         const answer = this.cache.answer(key) ?? (await this.cache.fetchOnce(key, send));
         if (answer.response.status >= 400) throw this.clients.of(route.service).failure(answer.response);
+        this.cache.keepForUrl(req.originalUrl, route.cacheBuster, answer, generation);
         return sendCached(req, res, answer);
       }
       const response = await send();
