@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
+import { transport } from '../../../api/http';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
 import { resetToasts } from '../../../ui/toast/toast-store';
@@ -61,6 +62,20 @@ function renderPanel() {
 }
 
 const bodyOf = (data: string | undefined): unknown => JSON.parse(data ?? 'null');
+
+/** Holds the fake server's answers to one method until `release` is called. */
+function holdAnswers(method: string): { release: () => void } {
+  const answer = transport.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  transport.fetch = async (request) => {
+    if (request.method === method) await gate;
+    return answer(request);
+  };
+  return { release };
+}
 const channel = (name: string) => screen.findByRole('switch', { name });
 const save = () => screen.getByRole('button', { name: 'Save Notification Settings' });
 
@@ -252,6 +267,29 @@ describe('notification settings panel', () => {
     expect(api.callsTo('GET', '/api/notification-settings')).toHaveLength(1);
   });
 
+  it("says 'Saving...' and cannot be sent twice while the save is pending", async () => {
+    const api = serve(makeSettings());
+    const held = holdAnswers('PUT');
+    renderPanel();
+    await userEvent.click(await channel('Email Notifications'));
+    await userEvent.click(save());
+    const pending = await screen.findByRole('button', { name: 'Saving...' });
+    expect(pending).toBeDisabled();
+    held.release();
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(save()).toBeEnabled();
+    expect(api.callsTo('PUT', '/api/notification-settings')).toHaveLength(1);
+  });
+
+  it('says when the settings cannot be loaded, and tries again', async () => {
+    const api = serve(makeSettings(), { 'GET /api/notification-settings': { status: 503 } });
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load notification settings. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/notification-settings')).toHaveLength(2));
+  });
+
   it('says the settings could not be updated when the server gives no reason', async () => {
     serve(makeSettings(), { 'PUT /api/notification-settings': { status: 500 } });
     renderPanel();
@@ -342,6 +380,19 @@ describe('registered devices', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(token).toHaveValue('');
+  });
+
+  it("says 'Registering...' while the device is being registered", async () => {
+    serve(makeSettings({ pushNotifications: true }), {
+      'POST /api/device-tokens/register': { status: 201, body: makeDevice({ deviceToken: 'tok-2' }) },
+    });
+    const held = holdAnswers('POST');
+    renderPanel();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Device Token' }), 'tok-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
+    held.release();
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
   });
 
   it('asks for a device token before registering, and sends nothing without one', async () => {
