@@ -1,0 +1,28 @@
+import type { components } from '../../../api/schema';
+
+type SiteSetting = components['schemas']['SiteSettingDto'];
+
+/** The five meta settings (spec §3 site_settings, category 'meta') and their form labels. */
+export const META_FIELDS = [
+  { key: 'title', label: 'Page Title' },
+  { key: 'description', label: 'Page Description' },
+  { key: 'ogTitle', label: 'Social Title' },
+  { key: 'ogDescription', label: 'Social Description' },
+  { key: 'ogImage', label: 'Social Image Path' },
+] as const;
+
+export type MetaKey = (typeof META_FIELDS)[number]['key'];
+export type MetaForm = Record<MetaKey, string>;
+
+export function metaForm(settings: SiteSetting[] | undefined): MetaForm {
+  const values = Object.fromEntries(META_FIELDS.map(({ key }) => [key, ''])) as MetaForm;
+  for (const { settingKey, settingValue } of settings ?? []) {
+    if (settingKey in values) values[settingKey as MetaKey] = settingValue;
+  }
+  return values;
+}
+
+/** Spec §5: the social image is a path under the site root ('/og-image.png'), not another site's address. */
+export function isSiteRootPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value);
+}
