@@ -48,7 +48,7 @@ function DeviceItem({ device }: { device: DeviceToken }) {
 }
 
 function DeviceList() {
-  const devices = useDeviceTokens(true);
+  const devices = useDeviceTokens();
   const deactivateAll = useDeactivateAllDevices();
 
   const onDeactivateAll = async () => {
