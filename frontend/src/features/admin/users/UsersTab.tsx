@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../api/http';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -9,6 +9,15 @@ import { useChangeAdminRole, type RoleChange } from './use-change-admin-role';
 import type { AdminUser } from './users-api';
 import { USERS_TEXTS as T } from './users-texts';
 import './users.css';
+
+/** Users whose username, full name or e-mail holds the search text (any case). */
+function filterUsers(users: AdminUser[], search: string): AdminUser[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return users;
+  return users.filter((u) =>
+    [u.username, u.fullName, u.email].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
 
 interface PendingChange {
   user: AdminUser;
@@ -21,6 +30,8 @@ export default function UsersTab() {
   const users = useAdminUsers();
   const changeRole = useChangeAdminRole();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = filterUsers(users.data ?? [], search);
 
   const confirm = async () => {
     if (!pending) return;
@@ -91,6 +102,15 @@ export default function UsersTab() {
       <Typography.Title level={2} id="admin-users-title" className="admin-users__title">
         Users
       </Typography.Title>
+      <Input
+        type="search"
+        allowClear
+        aria-label="Search users"
+        placeholder="Search by name, username or e-mail"
+        className="admin-users__search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {users.isPending ? (
         <Spin aria-label="Loading users" />
       ) : users.isError ? (
@@ -100,7 +120,7 @@ export default function UsersTab() {
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={users.data}
+          dataSource={shown}
           locale={{ emptyText: T.empty }}
           pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}

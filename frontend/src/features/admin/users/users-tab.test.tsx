@@ -55,6 +55,10 @@ describe('admin users tab', () => {
     const myRow = screen.getByText('boss@example.com').closest('tr') as HTMLElement;
     expect(within(myRow).queryByRole('button')).not.toBeInTheDocument();
     expect(within(myRow).getByText('You')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'MIA@');
+    expect(screen.getByText('mia@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
   });
 
   it('promotes after the Promote to Admin confirmation and says so', async () => {
