@@ -76,7 +76,9 @@ async function addCard(number, { makeDefault }) {
 async function pay(number) {
   await page.getByLabel('Name on Card').fill('Casey Payer');
   await page.getByLabel('Card', { exact: true }).fill(number);
-  await page.getByRole('button', { name: /^Subscribe \$\d+\.\d{2}\/month$/ }).click();
+  // Not anchored at the start: Ant Design's loading icon (named 'loading') can linger in the button's name while
+  // its collapse motion ends after a failed attempt; the click still waits for the button to be enabled.
+  await page.getByRole('button', { name: /Subscribe \$\d+\.\d{2}\/month$/ }).click();
 }
 
 function currentMembership() {
