@@ -28,3 +28,4 @@ export * from './health/cached-check';
 export * from './health/health.controller';
 export * from './kernel/service-kernel.module';
 export * from './kernel/start-service';
+export * from './observability';

@@ -4,6 +4,13 @@ export interface BusMessage {
   value: string;
 }
 
+/** How far one consumer group is behind one topic: messages published that it has not committed yet. */
+export interface ConsumerLag {
+  group: string;
+  topic: string;
+  lag: number;
+}
+
 export type MessageHandler = (message: BusMessage) => Promise<void>;
 
 /**
@@ -17,5 +24,8 @@ export abstract class EventBus {
   /** Joins consumer group `group` for the topics; resolves once the subscription is live. */
   abstract subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void>;
   abstract isHealthy(): Promise<boolean>;
+  /** The lag of each group this bus joined, per topic (for the metrics). */
+  abstract consumerLag(): Promise<ConsumerLag[]>;
+  /** Stops consuming (a handler in flight finishes and its offset is committed), then disconnects. */
   abstract close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
-import { BusMessage, EventBus, MessageHandler } from './event-bus';
+import { BusMessage, ConsumerLag, EventBus, MessageHandler } from './event-bus';
 
 interface Group {
   topics: Set<string>;
@@ -52,6 +52,17 @@ export class InProcessBroker {
     group.left = true;
     if (group.retryTimer) clearTimeout(group.retryTimer);
     await group.draining;
+  }
+
+  /** Messages of each topic the group has not handled yet. */
+  lag(name: string): ConsumerLag[] {
+    const group = this.groups.get(name);
+    if (!group) return [];
+    return [...group.topics].map((topic) => ({
+      group: name,
+      topic,
+      lag: (this.logs.get(topic)?.length ?? 0) - (group.offsets.get(topic) ?? 0),
+    }));
   }
 
   private drain(group: Group, failures: number): void {
@@ -113,6 +124,10 @@ export class InProcessEventBus extends EventBus {
 
   async isHealthy(): Promise<boolean> {
     return true;
+  }
+
+  async consumerLag(): Promise<ConsumerLag[]> {
+    return this.joined.flatMap((g) => this.broker.lag(g));
   }
 
   async close(): Promise<void> {

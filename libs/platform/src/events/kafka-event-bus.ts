@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Admin, Consumer, Kafka, logLevel, Producer } from 'kafkajs';
-import { BusMessage, EventBus, MessageHandler } from './event-bus';
+import { BusMessage, ConsumerLag, EventBus, MessageHandler } from './event-bus';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -18,6 +18,7 @@ export class KafkaEventBus extends EventBus {
   private producer?: Producer;
   private admin?: Admin;
   private readonly consumers: Consumer[] = [];
+  private readonly joined: Array<{ group: string; topics: string[] }> = [];
 
   constructor(private readonly options: KafkaBusOptions) {
     super();
@@ -95,6 +96,7 @@ export class KafkaEventBus extends EventBus {
       },
     });
     this.consumers.push(consumer);
+    this.joined.push({ group, topics });
   }
 
   async isHealthy(): Promise<boolean> {
@@ -107,6 +109,32 @@ export class KafkaEventBus extends EventBus {
     }
   }
 
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const admin = this.admin;
+    if (!admin) return [];
+    const lags: ConsumerLag[] = [];
+    for (const { group, topics } of this.joined) {
+      const committed = await admin.fetchOffsets({
+        groupId: this.topic(group),
+        topics: topics.map((t) => this.topic(t)),
+      });
+      for (const { topic, partitions } of committed) {
+        let lag = 0;
+        for (const end of await admin.fetchTopicOffsets(topic)) {
+          const offset = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+          // A partition this group never committed is read from its beginning (fromBeginning: true).
+          lag += Math.max(0, Number(end.high) - (offset >= 0 ? offset : Number(end.low)));
+        }
+        lags.push({ group, topic: topic.slice(this.options.prefix.length), lag });
+      }
+    }
+    return lags;
+  }
+
+  /**
+   * Each consumer stops fetching, lets the message in flight finish, commits the offsets it resolved and leaves
+   * its group (kafkajs' disconnect); then the producer and admin disconnect.
+   */
   async close(): Promise<void> {
     await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
     await this.producer?.disconnect().catch(() => undefined);

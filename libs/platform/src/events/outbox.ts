@@ -16,6 +16,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  private stopping?: Promise<void>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -27,11 +28,24 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.schedule();
   }
 
-  /** Stops polling and waits for a publish in flight, before the database pool closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /**
+   * Stops polling, waits for a publish in flight and publishes once more what the last requests committed,
+   * before the bus and the database pool close. Called once, whoever calls first.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.stopped = true;
+      if (this.timer) clearTimeout(this.timer);
+      await this.running;
+      await this.publishPending().catch((error: Error) =>
+        this.logger.warn(`outbox relay: left for the next start: ${error.message}`),
+      );
+    })();
+    return this.stopping;
   }
 
   nudge(): void {

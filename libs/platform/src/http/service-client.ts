@@ -12,6 +12,7 @@ import {
 } from '@studio/contracts';
 import type { Caller } from './caller';
 import { CALLER_ASSERTION_HEADER, InternalAssertions } from './internal-assertion';
+import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context';
 
 /** What one call to a table route carries; the caller is signed into the assertion. */
 export interface RouteCall<D extends AnyRoute = AnyRoute> {
@@ -123,6 +124,8 @@ export class ServiceClient {
       accept: 'application/json',
       [CALLER_ASSERTION_HEADER]: this.assertions.sign(this.issuer, input.caller ?? null),
     };
+    const requestId = currentRequestId();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (payload) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = payload.length;

@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { JobHandler, JobOptions, JobQueue } from './job-queue';
+import { JobHandler, JobOptions, JobQueue, QueueDepth } from './job-queue';
 
 /** One BullMQ queue per service; job names select the handler. */
 export class BullmqJobQueue extends JobQueue {
@@ -59,6 +59,17 @@ export class BullmqJobQueue extends JobQueue {
     }
   }
 
+  async depth(): Promise<QueueDepth> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
+  /** The worker stops taking jobs and waits for the ones running before the connections close. */
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { JobHandler, JobOptions, JobQueue } from './job-queue';
+import { JobHandler, JobOptions, JobQueue, QueueDepth } from './job-queue';
 
 export class InProcessJobQueue extends JobQueue {
   readonly kind = 'in-process' as const;
@@ -7,6 +7,10 @@ export class InProcessJobQueue extends JobQueue {
   private readonly handlers = new Map<string, JobHandler<object>>();
   private readonly waiting = new Map<string, NodeJS.Timeout>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Jobs waiting for their time, by whether they were delayed. */
+  private readonly scheduled = new Map<NodeJS.Timeout, boolean>();
+  private readonly running = new Set<Promise<void>>();
+  private failed = 0;
   private closed = false;
 
   async add<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
@@ -28,28 +32,43 @@ export class InProcessJobQueue extends JobQueue {
     return !this.closed;
   }
 
+  async depth(): Promise<QueueDepth> {
+    const delayed = [...this.scheduled.values()].filter(Boolean).length;
+    return {
+      waiting: this.scheduled.size - delayed,
+      active: this.running.size,
+      delayed,
+      failed: this.failed,
+    };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.timers.forEach((t) => clearInterval(t));
-    this.waiting.forEach((t) => clearTimeout(t));
+    this.scheduled.forEach((_, t) => clearTimeout(t));
+    this.scheduled.clear();
+    await Promise.allSettled([...this.running]);
   }
 
   private schedule(name: string, data: object, delayMs: number, attemptsLeft: number, jobId?: string): void {
     if (this.closed) return;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
+      this.scheduled.delete(timer);
       if (jobId) this.waiting.delete(jobId);
       const handler = this.handlers.get(name);
       if (!handler) {
         this.logger.warn(`no handler for job ${name}`);
         return;
       }
-      try {
-        await handler(data);
-      } catch (error) {
-        this.logger.warn(`job ${name} failed: ${(error as Error).message}`);
+      const run = handler(data).catch((error: Error) => {
+        this.logger.warn(`job ${name} failed: ${error.message}`);
         if (attemptsLeft > 1) this.schedule(name, data, 1000, attemptsLeft - 1, jobId);
-      }
+        else this.failed += 1;
+      });
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run));
     }, delayMs);
+    this.scheduled.set(timer, delayMs > 0);
     timer.unref();
     if (jobId) this.waiting.set(jobId, timer);
   }

@@ -7,6 +7,14 @@ export interface JobOptions {
   attempts?: number;
 }
 
+/** Jobs of this service's queue by state (for the metrics). */
+export interface QueueDepth {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 /** Background work: BullMQ on Redis in distributed mode, timers in-process when embedded. */
 export abstract class JobQueue {
   abstract readonly kind: 'bullmq' | 'in-process';
@@ -15,5 +23,7 @@ export abstract class JobQueue {
   /** Runs `name` every `everyMs` (once across all replicas). */
   abstract repeat(name: string, everyMs: number): Promise<void>;
   abstract isHealthy(): Promise<boolean>;
+  abstract depth(): Promise<QueueDepth>;
+  /** Stops taking jobs and waits for the ones running. */
   abstract close(): Promise<void>;
 }

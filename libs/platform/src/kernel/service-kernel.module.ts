@@ -62,12 +62,18 @@ class MigrationRunner implements OnModuleInit {
 @Injectable()
 class Shutdown implements BeforeApplicationShutdown {
   constructor(
+    private readonly relay: OutboxRelay,
     private readonly bus: EventBus,
     private readonly jobs: JobQueue,
   ) {}
 
-  /** Consumers and workers stop before the database pool closes, so none is left mid-query. */
+  /**
+   * In this order, before the database pool closes so that none is left mid-query: the outbox relay publishes
+   * what is committed, job workers finish the jobs they run, consumers finish their message, commit their
+   * offsets and leave, and the bus disconnects.
+   */
   async beforeApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
     await this.jobs.close();
     await this.bus.close();
   }

@@ -13,14 +13,19 @@ import { CALLER_ASSERTION_HEADER, InternalAssertions } from '../http/internal-as
 import { servedRouteOf } from '../http/serves';
 import { createValidationPipe, RejectNulCharactersPipe, RejectStructuredQueryPipe } from '../http/validation';
 import { HealthController } from '../health/health.controller';
+import { createAppLogger } from '../observability/json-logger';
+import { observeApp } from '../observability/observe-app';
 
-/** Applies what every app shares: error shape, validation, body limit and depth, shutdown hooks. */
+/**
+ * Applies what every app shares: request ids, metrics and an ordered stop on SIGTERM (see `observeApp`), error
+ * shape, validation, body limit and depth.
+ */
 export function configureApp(app: NestExpressApplication, bodyLimit: string): void {
+  observeApp(app);
   app.useBodyParser('json', { limit: bodyLimit });
   app.use(rejectDeepJson);
   app.useGlobalPipes(new RejectNulCharactersPipe(), new RejectStructuredQueryPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
-  app.enableShutdownHooks();
 }
 
 const NOT_SIGNED = {
@@ -30,12 +35,12 @@ const NOT_SIGNED = {
 };
 
 /**
- * Every route but the health probes needs a valid caller assertion: a request without one (or with forged
- * caller headers) is refused, so a service port is never a way around the gateway's rules.
+ * Every route but the health probes and the metrics needs a valid caller assertion: a request without one (or
+ * with forged caller headers) is refused, so a service port is never a way around the gateway's rules.
  */
 function requireAssertion(assertions: InternalAssertions) {
   return (req: CallerRequest, res: Response, next: NextFunction): void => {
-    if (req.path === '/health' || req.path.startsWith('/health/')) return next();
+    if (req.path === '/health' || req.path.startsWith('/health/') || req.path === '/metrics') return next();
     const verified = assertions.verify(req.header(CALLER_ASSERTION_HEADER));
     if (!verified) {
       res.status(401).json(NOT_SIGNED);
@@ -85,7 +90,7 @@ export async function startService(
 ): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, {
     bufferLogs: false,
-    logger: ['error', 'warn', 'log'],
+    logger: createAppLogger(service),
   });
   app.disable('x-powered-by');
   app.use(requireAssertion(app.get(InternalAssertions)));

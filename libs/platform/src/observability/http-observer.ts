@@ -1,0 +1,114 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { AppMetrics } from './metrics';
+import { REQUEST_ID_HEADER } from './request-context';
+
+// A request that came through a proxy (the Ingress, a load balancer) carries one of these.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Watches every request of one app from the moment the server receives it: counts it in flight, times it,
+ * records it in the metrics (and the log with LOG_REQUESTS) once answered, and while the app drains tells each
+ * client to close its connection.
+ */
+export class HttpObserver {
+  private readonly active = new Set<ServerResponse>();
+  private readonly idleWaiters = new Set<() => void>();
+  private readonly logger = new Logger('http');
+  draining = false;
+
+  constructor(
+    readonly metrics: AppMetrics,
+    private readonly logRequests: boolean,
+  ) {}
+
+  /** Listens before the app's own handler, so nothing that runs first (compression, sessions) escapes it. */
+  attach(server: Server): void {
+    server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => this.track(req, res));
+  }
+
+  get inFlight(): number {
+    return this.active.size;
+  }
+
+  /** From now on every response closes its connection; answers once no request is in flight (or the time is up). */
+  drain(timeoutMs: number): Promise<boolean> {
+    this.draining = true;
+    for (const res of this.active) if (!res.headersSent) res.setHeader('Connection', 'close');
+    if (this.active.size === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.idleWaiters.delete(done);
+        resolve(false);
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.idleWaiters.add(done);
+    });
+  }
+
+  /** `GET /metrics` for Prometheus; a request that came through a proxy is not answered, so it never leaves the cluster. */
+  metricsEndpoint() {
+    return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+      if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) {
+        res.status(404).json({ statusCode: 404, message: 'Not found', error: 'Not Found' });
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.type(this.metrics.contentType).send(await this.metrics.text());
+    };
+  }
+
+  /** While draining, readiness answers 503 at once, so that load balancers stop sending before the port closes. */
+  readinessWhileDraining() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (!this.draining || !req.path.endsWith('/health/ready')) return next();
+      res.status(503).json({ status: 'draining' });
+    };
+  }
+
+  private track(req: IncomingMessage, res: ServerResponse): void {
+    const started = process.hrtime.bigint();
+    this.active.add(res);
+    this.metrics.inFlight.inc();
+    if (this.draining) res.setHeader('Connection', 'close');
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      this.active.delete(res);
+      this.metrics.inFlight.dec();
+      this.answered(req as Request, res, Number(process.hrtime.bigint() - started) / 1e9);
+      if (this.active.size === 0) for (const done of this.idleWaiters) done();
+      if (this.active.size === 0) this.idleWaiters.clear();
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+  }
+
+  private answered(req: Request, res: ServerResponse, seconds: number): void {
+    const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
+    if (path === '/metrics') return;
+    // Express leaves the matched route on the request; anything else (static files, the SPA, 404s) is one series.
+    const route = req.route?.path ? `${req.baseUrl ?? ''}${String(req.route.path)}` : '(none)';
+    const method = req.method ?? 'GET';
+    // A response cut off before it was sent (the client went away) is recorded as 499, as proxies do.
+    const status = res.writableFinished ? res.statusCode : 499;
+    this.metrics.observe({ method, route, status, seconds });
+    if (this.logRequests) {
+      this.logger.log({
+        msg: 'request',
+        method,
+        path,
+        route,
+        status,
+        ms: Math.round(seconds * 1000),
+        requestId: res.getHeader(REQUEST_ID_HEADER),
+      });
+    }
+  }
+}
