@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppMetrics } from './metrics';
-import { REQUEST_ID_HEADER } from './request-context';
+import { assignRequestId } from './request-context';
 
 // A request that came through a proxy (the Ingress, a load balancer) carries one of these.
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
@@ -73,6 +73,7 @@ export class HttpObserver {
 
   private track(req: IncomingMessage, res: ServerResponse): void {
     const started = process.hrtime.bigint();
+    const requestId = assignRequestId(req, res);
     this.active.add(res);
     this.metrics.inFlight.inc();
     if (this.draining) res.setHeader('Connection', 'close');
@@ -82,7 +83,7 @@ export class HttpObserver {
       finished = true;
       this.active.delete(res);
       this.metrics.inFlight.dec();
-      this.answered(req as Request, res, Number(process.hrtime.bigint() - started) / 1e9);
+      this.answered(req as Request, res, requestId, Number(process.hrtime.bigint() - started) / 1e9);
       if (this.active.size === 0) for (const done of this.idleWaiters) done();
       if (this.active.size === 0) this.idleWaiters.clear();
     };
@@ -90,7 +91,7 @@ export class HttpObserver {
     res.once('close', finish);
   }
 
-  private answered(req: Request, res: ServerResponse, seconds: number): void {
+  private answered(req: Request, res: ServerResponse, requestId: string, seconds: number): void {
     const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
     if (path === '/metrics') return;
     // Express leaves the matched route on the request; anything else (static files, the SPA, 404s) is one series.
@@ -107,7 +108,7 @@ export class HttpObserver {
         route,
         status,
         ms: Math.round(seconds * 1000),
-        requestId: res.getHeader(REQUEST_ID_HEADER),
+        requestId,
       });
     }
   }

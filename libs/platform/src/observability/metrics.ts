@@ -43,6 +43,8 @@ export class AppMetrics {
   private readonly errors: Counter<'method' | 'route' | 'status'>;
   private readonly duration: Histogram<'method' | 'route'>;
   readonly inFlight: Gauge;
+  /** Read the backing systems once per scrape, all at once, before the text is written. */
+  private readonly refreshers: Array<() => Promise<void>> = [];
 
   constructor(
     readonly app: string,
@@ -80,19 +82,23 @@ export class AppMetrics {
       labelNames: ['source'],
       registers,
     });
-    const read = async <T>(source: string, work: () => Promise<T>): Promise<T | undefined> => {
+    const read = async <T>(
+      source: string,
+      work: () => Promise<T>,
+      use: (value: T) => void,
+    ): Promise<void> => {
       const value = await withinTime(
         work().catch(() => undefined),
         METRICS_SOURCE_TIMEOUT_MS,
         undefined,
       );
       sourceUp.set({ source }, value === undefined ? 0 : 1);
-      return value;
+      if (value !== undefined) use(value);
     };
     const { orm, bus, jobs } = sources;
-    if (orm) this.outboxMetrics(orm, read);
-    if (bus) this.consumerMetrics(bus, read);
-    if (jobs) this.queueMetrics(jobs, read);
+    if (orm) this.refreshers.push(this.outboxMetrics(orm, read));
+    if (bus) this.refreshers.push(this.consumerMetrics(bus, read));
+    if (jobs) this.refreshers.push(this.queueMetrics(jobs, read));
   }
 
   observe(request: AnsweredRequest): void {
@@ -108,73 +114,74 @@ export class AppMetrics {
 
   /** The Prometheus text exposition: this app's metrics and the process's. */
   async text(): Promise<string> {
+    await Promise.all(this.refreshers.map((refresh) => refresh()));
     const [own, process] = await Promise.all([this.registry.metrics(), processMetrics().metrics()]);
     return `${own}\n${process}`;
   }
 
-  private outboxMetrics(orm: MikroORM, read: Reader): void {
-    let pending: Promise<{ count: number; age: number } | undefined> | undefined;
-    // Both gauges are read by one query per scrape.
-    const snapshot = () => {
-      pending ??= read('outbox', async () => {
-        const [row] = await orm.em
-          .fork()
-          .getConnection()
-          .execute<Array<{ count: string | number; age: string | number | null }>>(
-            'select count(*) as count, extract(epoch from now() - min(created_at)) as age from outbox_events where published_at is null',
-          );
-        return { count: Number(row?.count ?? 0), age: Math.max(0, Number(row?.age ?? 0)) };
-      }).finally(() => setImmediate(() => (pending = undefined)));
-      return pending;
-    };
-    new Gauge({
+  private outboxMetrics(orm: MikroORM, read: Reader): () => Promise<void> {
+    const registers = [this.registry];
+    const pending = new Gauge({
       name: 'outbox_pending_events',
       help: 'Events committed to the outbox and not yet published',
-      registers: [this.registry],
-      async collect() {
-        const value = await snapshot();
-        if (value) this.set(value.count);
-      },
+      registers,
     });
-    new Gauge({
+    const lag = new Gauge({
       name: 'outbox_lag_seconds',
       help: 'Age of the oldest event not yet published (0 when the outbox is empty)',
-      registers: [this.registry],
-      async collect() {
-        const value = await snapshot();
-        if (value) this.set(value.age);
-      },
+      registers,
     });
+    const query =
+      'select count(*) as count, extract(epoch from now() - min(created_at)) as age from outbox_events where published_at is null';
+    return () =>
+      read(
+        'outbox',
+        () =>
+          orm.em
+            .fork()
+            .getConnection()
+            .execute<Array<{ count: string | number; age: string | number | null }>>(query),
+        ([row]) => {
+          pending.set(Number(row?.count ?? 0));
+          lag.set(Math.max(0, Number(row?.age ?? 0)));
+        },
+      );
   }
 
-  private consumerMetrics(bus: EventBus, read: Reader): void {
-    new Gauge({
+  private consumerMetrics(bus: EventBus, read: Reader): () => Promise<void> {
+    const gauge = new Gauge({
       name: 'event_consumer_lag',
       help: 'Events published that this service has not handled and committed yet, by group and topic',
       labelNames: ['group', 'topic'],
       registers: [this.registry],
-      async collect() {
-        const lags = await read('consumers', () => bus.consumerLag());
-        if (!lags) return;
-        this.reset();
-        for (const { group, topic, lag } of lags) this.set({ group, topic }, lag);
-      },
     });
+    return () =>
+      read(
+        'consumers',
+        () => bus.consumerLag(),
+        (lags) => {
+          gauge.reset();
+          for (const { group, topic, lag } of lags) gauge.set({ group, topic }, lag);
+        },
+      );
   }
 
-  private queueMetrics(jobs: JobQueue, read: Reader): void {
-    new Gauge({
+  private queueMetrics(jobs: JobQueue, read: Reader): () => Promise<void> {
+    const gauge = new Gauge({
       name: 'job_queue_jobs',
       help: "Jobs in this service's queue by state (waiting, active, delayed, failed)",
       labelNames: ['state'],
       registers: [this.registry],
-      async collect() {
-        const depth = await read('jobs', () => jobs.depth());
-        if (!depth) return;
-        for (const [state, count] of Object.entries(depth)) this.set({ state }, count);
-      },
     });
+    return () =>
+      read(
+        'jobs',
+        () => jobs.depth(),
+        (depth) => {
+          for (const [state, count] of Object.entries(depth)) gauge.set({ state }, count);
+        },
+      );
   }
 }
 
-type Reader = <T>(source: string, work: () => Promise<T>) => Promise<T | undefined>;
+type Reader = <T>(source: string, work: () => Promise<T>, use: (value: T) => void) => Promise<void>;

@@ -1,3 +1,5 @@
+import type { InjectionToken } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/load-config';
@@ -10,12 +12,13 @@ import { AppMetrics } from './metrics';
 import { ObservabilityConfig } from './observability-config';
 import { requestContext } from './request-context';
 
-function optional<T>(app: NestExpressApplication, token: unknown): T | undefined {
-  try {
-    return app.get(token as string, { strict: false }) as T;
-  } catch {
-    return undefined;
+/** A provider of the app if it has one (`app.get` of a missing one would end the process through Nest's exception zone). */
+function optional<T>(app: NestExpressApplication, token: InjectionToken): T | undefined {
+  for (const module of app.get(ModulesContainer).values()) {
+    const wrapper = module.providers.get(token);
+    if (wrapper) return wrapper.instance as T;
   }
+  return undefined;
 }
 
 /**

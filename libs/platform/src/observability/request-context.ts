@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Names one request across the gateway and every service it calls; logged with every line written for it. */
@@ -19,13 +20,24 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+const ASSIGNED = Symbol('requestId');
+type Assignable = IncomingMessage & { [ASSIGNED]?: string };
+
 /**
- * Takes the request id the caller sent (the gateway, a service, or a proxy in front) or makes one, answers it
- * in the response header and keeps it for everything done for this request, internal calls included.
+ * The request's id, chosen once as the server receives it: the one the caller sent (the gateway, a service, or a
+ * proxy in front) when it is plain, else a new one. Answered in the response header, whoever answers.
  */
-export function requestContext(req: Request, res: Response, next: NextFunction): void {
-  const offered = req.header(REQUEST_ID_HEADER);
-  const requestId = offered && ACCEPTABLE_ID.test(offered) ? offered : randomUUID();
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const request = req as Assignable;
+  if (request[ASSIGNED]) return request[ASSIGNED];
+  const offered = req.headers[REQUEST_ID_HEADER];
+  const requestId = typeof offered === 'string' && ACCEPTABLE_ID.test(offered) ? offered : randomUUID();
+  request[ASSIGNED] = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
-  storage.run({ requestId }, next);
+  return requestId;
+}
+
+/** Keeps the request's id for everything done for it from here on: log lines and internal calls. */
+export function requestContext(req: Request, res: Response, next: NextFunction): void {
+  storage.run({ requestId: assignRequestId(req, res) }, next);
 }
