@@ -1,5 +1,8 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { FitnessTracker } from '../features/fitness/components/FitnessTracker';
+import { usePageTitle } from '../ui/use-page-title';
 
+/** /fitness (spec §2): the fitness tracker. */
 export default function FitnessPage() {
-  return <PlaceholderPage name="Fitness Tracker" />;
+  usePageTitle('Fitness Tracker');
+  return <FitnessTracker />;
 }
