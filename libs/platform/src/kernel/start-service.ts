@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { INestApplication, Logger, Type } from '@nestjs/common';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import type { NextFunction, Response } from 'express';
@@ -82,7 +83,23 @@ export function checkServedRoutes(app: INestApplication, service: ServiceName): 
     throw new Error(`The ${service} service does not match its route table:\n  ${problems.join('\n  ')}`);
 }
 
-/** Creates and starts one service on its internal port. */
+/** `node <service>/dist/main.js --migrate-only`: brings the service's schema up to date and exits (the migration Job). */
+export const MIGRATE_ONLY_FLAG = '--migrate-only';
+
+async function migrateOnly(app: INestApplication, service: ServiceName): Promise<never> {
+  const logger = new Logger(service);
+  try {
+    const applied = await app.get(MikroORM).getMigrator().up();
+    logger.log(`migrations: ${applied.length ? applied.map((m) => m.name).join(', ') : 'none to apply'}`);
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error(`migrations failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** Creates and starts one service on its internal port (or only migrates it, with `--migrate-only`). */
 export async function startService(
   module: Type<unknown>,
   service: ServiceName,
@@ -92,6 +109,7 @@ export async function startService(
     bufferLogs: false,
     logger: createAppLogger(service),
   });
+  if (process.argv.includes(MIGRATE_ONLY_FLAG)) return migrateOnly(app, service);
   app.disable('x-powered-by');
   app.use(requireAssertion(app.get(InternalAssertions)));
   configureApp(app, '2mb');
