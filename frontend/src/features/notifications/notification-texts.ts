@@ -1,22 +1,23 @@
+import { NOTIFICATION_MESSAGES } from '@studio/contracts/browser';
 import { ApiError } from '../../api/http';
 
 /**
- * Spec §2 "Notification settings panel" and §8 "Notifications and devices", verbatim. The server keeps the same
- * texts in NOTIFICATION_MESSAGES (libs/contracts), which @studio/contracts/browser does not export.
+ * Spec §2 "Notification settings panel" and §8 "Notifications and devices", verbatim: the texts the service
+ * answers too come from NOTIFICATION_MESSAGES, the panel's own are here.
  */
 export const NOTIFICATION_TEXTS = {
   successTitle: 'Success',
   errorTitle: 'Error',
-  settingsUpdated: 'Notification settings updated successfully',
-  testSmsSent: 'A test SMS has been sent to your phone.',
-  deviceRegistered: 'Device registered successfully for push notifications',
-  deviceDeactivated: 'Device deactivated successfully',
-  allDevicesDeactivated: 'All devices deactivated successfully',
+  settingsUpdated: NOTIFICATION_MESSAGES.settingsUpdated,
+  testSmsSent: NOTIFICATION_MESSAGES.testSmsSent,
+  deviceRegistered: NOTIFICATION_MESSAGES.deviceRegistered,
+  deviceDeactivated: NOTIFICATION_MESSAGES.deviceDeactivated,
+  allDevicesDeactivated: NOTIFICATION_MESSAGES.allDevicesDeactivated,
   updateFailed: 'Failed to update notification settings',
   registerFailed: 'Failed to register device',
   deactivateFailed: 'Failed to deactivate device',
   deactivateAllFailed: 'Failed to deactivate all devices',
-  deviceTokenRequired: 'Please enter a device token',
+  deviceTokenRequired: NOTIFICATION_MESSAGES.deviceTokenRequired,
   loadDevicesFailed: 'Failed to load device tokens. Please try again.',
   loadSettingsFailed: 'Failed to load notification settings. Please try again.',
   loadingDevices: 'Loading devices...',
