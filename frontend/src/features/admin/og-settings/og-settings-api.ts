@@ -26,9 +26,14 @@ export function pageHtmlKey(url: string) {
   return [...PAGE_TAGS_KEY, url] as const;
 }
 
-/** The HTML a page is served with (what a social network's crawler reads), never a cached copy. */
+/**
+ * The HTML a page is served with (what a social network's crawler reads), never a cached copy. The app's service
+ * worker answers same-site page reads from its cache whatever the request's cache mode, so those get a unique query.
+ */
 export async function fetchPageHtml(url: string, signal?: AbortSignal): Promise<string> {
-  const request = new Request(new URL(url, window.location.origin).href, {
+  const address = new URL(url, window.location.origin);
+  if (address.origin === window.location.origin) address.searchParams.set('og-check', String(Date.now()));
+  const request = new Request(address.href, {
     headers: { Accept: 'text/html' },
     credentials: 'include',
     cache: 'no-store',

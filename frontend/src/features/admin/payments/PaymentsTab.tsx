@@ -74,15 +74,22 @@ export default function PaymentsTab() {
           description={serverMessageOr(transactions.error, 'Failed to fetch transactions')}
         />
       ) : (
-        <Table<Transaction>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={transactions.data}
-          locale={{ emptyText: 'No transactions found' }}
-          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-        />
+        // The table scrolls sideways in its own box on a phone; the box takes keyboard focus so it can be scrolled.
+        <div
+          className="admin-payments__table"
+          role="region"
+          aria-label="Payment transactions table"
+          tabIndex={0}
+        >
+          <Table<Transaction>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={transactions.data}
+            locale={{ emptyText: 'No transactions found' }}
+            pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+          />
+        </div>
       )}
     </section>
   );

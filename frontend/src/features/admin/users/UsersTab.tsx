@@ -116,15 +116,17 @@ export default function UsersTab() {
       ) : users.isError ? (
         <Alert type="error" showIcon title={T.loadFailed} description={serverMessageOr(users.error, '')} />
       ) : (
-        <Table<AdminUser>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={shown}
-          locale={{ emptyText: T.empty }}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-        />
+        // The table scrolls sideways in its own box on a phone; the box takes keyboard focus so it can be scrolled.
+        <div className="admin-users__table" role="region" aria-label="Users table" tabIndex={0}>
+          <Table<AdminUser>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={shown}
+            locale={{ emptyText: T.empty }}
+            pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          />
+        </div>
       )}
       <Modal
         open={pending !== null}
