@@ -268,6 +268,23 @@ describe('identity: registration, login, sessions and profile', () => {
       await agent.get('/api/user').expect(401);
     });
 
+    it("moves a session's expiry forward at most once a minute, not on every request", async () => {
+      const { input } = await registered();
+      const agent = stack.agent();
+      await agent.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
+      await agent.get('/api/user').expect(200);
+      expect(sessionCookie(await agent.get('/api/user').expect(200))).toBeUndefined();
+      const now = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+      try {
+        const renewed = setCookies(await agent.get('/api/user').expect(200)).join(';');
+        expect(renewed).toContain(`${SESSION_COOKIE}=`);
+        expect(renewed).toMatch(/Expires=/);
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+
     it('answers logout with 200 even without a session', async () => {
       await stack.agent().post('/api/logout').expect(200);
     });

@@ -13,6 +13,8 @@ declare module 'express-session' {
     userId: number;
     /** The user's auth version at login; a password reset bumps it and so ends older sessions. */
     authVersion: number;
+    /** When the session's expiry last moved forward (see renewedAtMostEveryMinute). */
+    renewedAt?: number;
   }
 }
 
@@ -21,6 +23,7 @@ export const SESSION_COOKIE = 'studio.sid';
 /** The Redis connection of the session store (undefined when embedded); the login limiter and health share it. */
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const RENEW_EVERY_MS = 60_000;
 
 /** A secret for development and embedded runs, made once and kept with the data so sessions survive restarts. */
 function localSecret(dataDir: string): string {
@@ -42,14 +45,17 @@ export interface SessionSetup {
 export function createSession(config: GatewayConfig): SessionSetup {
   const redis = config.REDIS_URL ? new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const fileStore = redis ? undefined : new FileSessionStore(join(config.DATA_DIR, 'sessions.json'));
-  const store = redis ? new RedisStore({ client: redis, prefix: `${config.QUEUE_PREFIX}:sess:` }) : fileStore;
+  // No touch per request: the expiry moves when the session is saved (renewedAtMostEveryMinute).
+  const store = redis
+    ? new RedisStore({ client: redis, prefix: `${config.QUEUE_PREFIX}:sess:`, disableTouch: true })
+    : fileStore;
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET ?? localSecret(config.DATA_DIR),
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: config.NODE_ENV === 'production',
     cookie: {
       httpOnly: true,
@@ -58,7 +64,22 @@ export function createSession(config: GatewayConfig): SessionSetup {
       maxAge: THIRTY_DAYS_MS,
     },
   });
-  return { middleware: onlyWhereNeeded(middleware), redis, fileStore };
+  return { middleware: onlyWhereNeeded(renewedAtMostEveryMinute(middleware)), redis, fileStore };
+}
+
+/**
+ * A signed-in session lasts 30 days from its last use, give or take a minute: its expiry (cookie and store) moves
+ * forward when it is saved, and it is saved for that at most once a minute rather than written on every request.
+ */
+function renewedAtMostEveryMinute(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    middleware(req, res, (error?: unknown) => {
+      const now = Date.now();
+      if (!error && req.session?.userId && now - (req.session.renewedAt ?? 0) >= RENEW_EVERY_MS) {
+        req.session.renewedAt = now;
+      }
+      next(error);
+    });
 }
 
 /** The API paths that start a session; elsewhere a request without the session cookie has none to load. */
