@@ -37,6 +37,7 @@ export class SessionCallerMiddleware implements NestMiddleware {
       const user = await this.snapshot(userId);
       if (user.authVersion === req.session.authVersion) {
         req.caller = { userId: user.id, isAdmin: user.isAdmin };
+        req.callerUser = user.user;
       } else {
         await destroySession(req);
       }

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IDENTITY_ROUTES, UpdateUserDto } from '@studio/contracts';
 import { CallerRequest, ServiceClients } from '@studio/platform';
+import { AuthenticatedRequest } from '../auth/caller';
 import { ForwardHooks } from '../routes/forward-hooks';
 import { saveSession } from '../session/session-lifecycle';
 import { PasswordResetController } from './password-reset.controller';
@@ -21,6 +22,10 @@ export class IdentityGatewayModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    // The session check already fetched the signed-in user with the role: no second call to identity for it.
+    const signedInUser = (req: CallerRequest) => (req as AuthenticatedRequest).callerUser;
+    this.hooks.answerLocally(IDENTITY_ROUTES.getCurrentUser, signedInUser);
+    this.hooks.answerLocally(IDENTITY_ROUTES.getProfile, signedInUser);
     // A new password bumps the auth version: this session carries on, every other one ends.
     this.hooks.after(IDENTITY_ROUTES.updateCurrentUser, async (req: CallerRequest) => {
       if ((req.body as UpdateUserDto).newPassword === undefined || !req.caller) return;

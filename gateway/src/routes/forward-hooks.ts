@@ -5,10 +5,23 @@ import type { CallerRequest } from '@studio/platform';
 /** What the gateway itself does after a forwarded call succeeded (sessions, its own caches). */
 export type ForwardHook = (req: CallerRequest) => Promise<void> | void;
 
+/** An answer the gateway already holds for a request (undefined: forward it). */
+export type LocalAnswer = (req: CallerRequest) => object | undefined;
+
 /** The few places where the gateway adds to a forwarded route; registered by the module that owns the concern. */
 @Injectable()
 export class ForwardHooks {
   private readonly hooks = new Map<string, ForwardHook[]>();
+  private readonly locals = new Map<string, LocalAnswer>();
+
+  /** The route is answered from what the gateway holds for the request when it holds it, else forwarded. */
+  answerLocally(route: AnyRoute, answer: LocalAnswer): void {
+    this.locals.set(route.id, answer);
+  }
+
+  localAnswer(route: AnyRoute, req: CallerRequest): object | undefined {
+    return this.locals.get(route.id)?.(req);
+  }
 
   after(route: AnyRoute, hook: ForwardHook): void {
     this.hooks.set(route.id, [...(this.hooks.get(route.id) ?? []), hook]);

@@ -1,3 +1,4 @@
+import type { AuthSnapshotDto } from '@studio/contracts';
 import { GatewayConfig } from '../config';
 import { ReadCache } from './read-cache';
 
@@ -44,7 +45,8 @@ describe('ReadCache', () => {
     expect(cache.answer('k')).toBeUndefined();
     const generation = cache.currentGeneration();
     cache.forgetAll();
-    cache.keepSnapshot(7, { id: 7, isAdmin: true, authVersion: 1 }, generation);
+    const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
+    cache.keepSnapshot(7, { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto, generation);
     expect(cache.snapshot(7)).toBeUndefined();
   });
 

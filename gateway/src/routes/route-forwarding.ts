@@ -147,6 +147,12 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
         this.cache.keepForUrl(req.originalUrl, route.cacheBuster, answer, generation);
         return sendCached(req, res, answer);
       }
+      const local = this.hooks.localAnswer(route, req);
+      if (local !== undefined) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(route.status ?? HttpStatus.OK).json(local);
+        return;
+      }
       const response = await send();
       if (response.status >= 400) throw this.clients.of(route.service).failure(response);
       if (route.method !== 'GET') this.cache.forgetAll();

@@ -93,14 +93,14 @@ describe('identity: ADMIN_* bootstrap and demo seed', () => {
     });
   });
 
-  it('answers the session check with id, role and auth version, and 404 for an unknown user', async () => {
+  it('answers the session check with id, role, auth version and the user, and 404 for an unknown user', async () => {
     const user = await register(app);
     const auth = await request
       .agent(app.getHttpServer())
       .set(signedAs(null))
       .get(`/internal/users/${user.id}/auth`)
       .expect(200);
-    expect(auth.body).toEqual({ id: user.id, isAdmin: false, authVersion: 1 });
+    expect(auth.body).toEqual({ id: user.id, isAdmin: false, authVersion: 1, user });
     await request
       .agent(app.getHttpServer())
       .set(signedAs(null))

@@ -43,6 +43,12 @@ export class AuthSnapshotDto {
 
   @ApiProperty({ example: 1, description: 'Bumped when the password changes, which ends older sessions' })
   authVersion: number;
+
+  @ApiProperty({
+    type: () => UserDto,
+    description: 'The user as GET /api/user answers it, so the gateway needs no second call for it',
+  })
+  user: UserDto;
 }
 
 /** Answer of identity's internal login and registration: the user plus what the session records (internal). */

@@ -103,7 +103,7 @@ export class UsersService {
 
   async authSnapshot(id: number): Promise<AuthSnapshotDto> {
     const user = await this.require(id);
-    return { id: user.id, isAdmin: user.isAdmin, authVersion: user.authVersion };
+    return { id: user.id, isAdmin: user.isAdmin, authVersion: user.authVersion, user: toUserDto(user) };
   }
 
   async getUser(id: number): Promise<UserDto> {
