@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/validation';
 import { DEVICE_TYPES, DeviceType } from '../constants';
-import { NOTIFICATION_MESSAGES as M } from './notification-settings.dto';
+import { NOTIFICATION_MESSAGES as M } from './notification-constants';
 
 export const DEVICE_TOKEN_MAX_LENGTH = 4096;
 
