@@ -37,4 +37,20 @@ describe('FileSessionStore', () => {
     expect(await read(after, 'gone')).toBeNull();
     expect(await read(after, 'old')).toBeNull();
   });
+
+  it('writes nothing for a touch that does not move the expiry, and keeps a moved one', async () => {
+    const path = file();
+    const store = new FileSessionStore(path);
+    const data = sessionFor(3, 60_000);
+    store.set('kept', data);
+    store.flush();
+    const flush = jest.spyOn(store, 'flush');
+    store.touch('kept', data);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(flush).not.toHaveBeenCalled();
+    store.touch('kept', sessionFor(3, 120_000));
+    store.flush();
+    const after = new FileSessionStore(path);
+    expect((await read(after, 'kept'))?.userId).toBe(3);
+  });
 });

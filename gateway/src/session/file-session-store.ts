@@ -42,8 +42,10 @@ export class FileSessionStore extends session.Store {
 
   override touch(sid: string, data: SessionData, callback?: () => void): void {
     const entry = this.entries.get(sid);
-    if (entry) {
-      entry.expires = expiry(data);
+    const expires = expiry(data);
+    // Sessions move their expiry only when saved (see renewedAtMostEveryMinute): most touches change nothing.
+    if (entry && entry.expires !== expires) {
+      entry.expires = expires;
       this.scheduleWrite();
     }
     callback?.();
