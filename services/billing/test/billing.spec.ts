@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxEvent } from '@studio/platform';
 import { RenewalsService } from '../src/memberships/renewals.service';
+import { PROCESSOR_MESSAGES } from '../src/processor/payment-processor';
 import { ADMIN, BillingApp, INTERNAL, newMember, newPlan, startBilling } from './billing-test-app';
 
 describe('billing service on PostgreSQL (sandbox processor)', () => {
@@ -395,6 +396,20 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const failed = await billing.http().get('/admin/transactions?status=failed').set(ADMIN).expect(200);
       expect(failed.body.filter((t: { userId: number }) => t.userId === m.userId)).toHaveLength(2);
       await billing.http().post('/internal/refunds').set(INTERNAL).send({ bookingId: m.userId }).expect(409);
+    });
+
+    it('a card the processor does not know is refused at once, again on a retry, and recorded as failed', async () => {
+      const m = newMember();
+      const bookingId = 1_900_000_000 + m.userId;
+      const unknown = await charge(m.userId, bookingId, '1234 5678 9012 3456').expect(400);
+      expect(unknown.body.message).toBe(PROCESSOR_MESSAGES.unknownCard);
+      const started = Date.now();
+      const retried = await charge(m.userId, bookingId, '1234 5678 9012 3456').expect(400);
+      expect(retried.body.message).toBe(PROCESSOR_MESSAGES.unknownCard);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await transactionsOf(m.userId)).toEqual([
+        expect.objectContaining({ kind: 'charge', amount: 27, status: 'failed' }),
+      ]);
     });
 
     it('refuses amounts out of bounds and a bad status filter with 400', async () => {

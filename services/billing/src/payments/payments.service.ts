@@ -173,7 +173,23 @@ export class PaymentsService {
         throw new ConflictError(PAYMENT_MESSAGES.inFlight);
       return row;
     }
-    return this.transactions.settle(id, await ask(id), em);
+    let outcome: Awaited<ReturnType<typeof ask>>;
+    try {
+      outcome = await ask(id);
+    } catch (error) {
+      // The processor refused outright (an unknown card, a card number outside the sandbox): nothing moved, so
+      // the claim is settled as failed at once. Left pending, a retry would wait out the lease and get a 409.
+      // Any other failure leaves the outcome unknown, and the claim pending until its lease ends.
+      if (error instanceof InvalidError) {
+        await this.transactions.settle(
+          id,
+          { status: 'failed', paymentId: null, failureMessage: error.message },
+          em,
+        );
+      }
+      throw error;
+    }
+    return this.transactions.settle(id, outcome, em);
   }
 
   private chargeResult(row: Transaction): ChargeResultDto {
