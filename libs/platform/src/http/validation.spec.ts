@@ -13,8 +13,15 @@ describe('RejectNulCharactersPipe', () => {
     expect(() => pipe.transform('x\u0000', { type: 'param' })).toThrow(BadRequestException);
   });
 
+  it('refuses a lone surrogate, in a value or a key, which is not Unicode text (IsEmail throws on it)', () => {
+    const broken = new BadRequestException('Text must be valid Unicode');
+    expect(() => pipe.transform(JSON.parse('{"email":"a\\ud800@example.com"}'), body)).toThrow(broken);
+    expect(() => pipe.transform(JSON.parse('{"a":{"\\udc00":1}}'), body)).toThrow(broken);
+    expect(() => pipe.transform('\udfff\ud800', { type: 'query' })).toThrow(broken);
+  });
+
   it('lets ordinary input through unchanged', () => {
-    const input = { name: 'Yoga', tags: ['a', 'b'], n: 1, nothing: null };
+    const input = { name: 'Yoga 💪🏽', tags: ['a', 'b'], n: 1, nothing: null };
     expect(pipe.transform(input, body)).toBe(input);
   });
 });

@@ -31,21 +31,35 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).some(
-    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
-  );
+/** A UTF-16 surrogate without its partner: such a string is not Unicode text at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why PostgreSQL cannot store this text as given, if it cannot. */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'Text must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode';
+  return undefined;
 }
 
-/** PostgreSQL cannot store a NUL character in text, so such input is refused up front as bad input. */
+function firstUnstorable(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return unstorable(value);
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const reason = unstorable(key) ?? firstUnstorable(inner, depth + 1);
+    if (reason) return reason;
+  }
+  return undefined;
+}
+
+/**
+ * Text PostgreSQL cannot store is refused up front as bad input: a NUL character, or a lone surrogate (JSON's
+ * `"\ud800"`), which validators that encode text (class-validator's IsEmail) cannot even read: they throw.
+ */
 @Injectable()
 export class RejectNulCharactersPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type !== 'custom' && containsNul(value)) {
-      throw new BadRequestException('Text must not contain NUL characters');
-    }
+    const reason = metadata.type === 'custom' ? undefined : firstUnstorable(value);
+    if (reason) throw new BadRequestException(reason);
     return value;
   }
 }
