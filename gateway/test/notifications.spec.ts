@@ -95,6 +95,15 @@ describe('notifications: settings, devices and notices', () => {
       testSmsSent: true,
       message: 'Notification settings updated successfully. A test SMS has been sent to your phone.',
     });
+    await eventually(async () => {
+      const user = await agent.get('/api/user').expect(200);
+      expect(user.body).toMatchObject({
+        emailNotifications: false,
+        pushNotifications: true,
+        smsNotifications: true,
+        phoneNumber: e164,
+      });
+    });
     const [text] = await eventually(async () => {
       const list = await deliveries(e164);
       expect(list).toHaveLength(1);

@@ -62,6 +62,15 @@ export class FakeUsersRepository implements UsersRepositoryApi {
     return user;
   }
 
+  async applyNotificationSettings(
+    _em: unknown,
+    id: number,
+    settings: Pick<User, 'emailNotifications' | 'pushNotifications' | 'smsNotifications' | 'phoneNumber'>,
+  ): Promise<void> {
+    const user = this.rows.find((row) => row.id === id);
+    if (user) Object.assign(user, settings, { updatedAt: this.clock.now() });
+  }
+
   async findById(id: number): Promise<User | null> {
     return this.rows.find((user) => user.id === id) ?? null;
   }

@@ -77,6 +77,22 @@ export class UsersRepository {
     return this.orm.em.fork();
   }
 
+  /**
+   * Takes the settings a member saved in the notification panel (from notifications' event, inside its inbox
+   * transaction). Not announced again: notifications already holds them.
+   */
+  async applyNotificationSettings(
+    em: EntityManager,
+    id: number,
+    settings: Pick<User, 'emailNotifications' | 'pushNotifications' | 'smsNotifications' | 'phoneNumber'>,
+  ): Promise<void> {
+    const user = await em.findOne(User, { id });
+    if (!user) return;
+    em.assign(user, settings);
+    user.updatedAt = this.clock.now();
+    await em.flush();
+  }
+
   findById(id: number): Promise<User | null> {
     if (!isUserId(id)) return Promise.resolve(null);
     return this.em().findOne(User, { id });

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createEvent, NotificationSettingsChanged } from '@studio/contracts';
+import { Outbox } from '@studio/platform';
 
 export interface ChannelSettings {
   emailNotifications: boolean;
@@ -41,7 +43,10 @@ const COLUMNS = `user_id as "userId", email, full_name as "fullName", phone_numb
 /** Each member as notifications knows them: where to reach them (from identity's events) and their settings. */
 @Injectable()
 export class RecipientsRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+  ) {}
 
   em(): EntityManager {
     return this.orm.em.fork();
@@ -60,9 +65,27 @@ export class RecipientsRepository {
     return row ?? null;
   }
 
+  /** Saves the member's settings and announces them (NotificationSettingsChanged), in one transaction. */
   async saveSettings(userId: number, settings: ChannelSettings, now: Date): Promise<void> {
+    await this.em().transactional(async (tx) => {
+      await this.write(tx, userId, settings, now);
+      this.outbox.record(
+        tx,
+        NotificationSettingsChanged,
+        createEvent(NotificationSettingsChanged, { userId, ...settings }, now),
+      );
+    });
+    this.outbox.flushSoon();
+  }
+
+  private async write(
+    em: EntityManager,
+    userId: number,
+    settings: ChannelSettings,
+    now: Date,
+  ): Promise<void> {
     await this.run(
-      this.em(),
+      em,
       `insert into recipients (user_id, phone_number, email_notifications, push_notifications, sms_notifications,
          updated_at) values (?, ?, ?, ?, ?, ?)
        on conflict (user_id) do update set phone_number = excluded.phone_number,
