@@ -24,6 +24,15 @@ export function ActiveGoalCard({ goal, actions }: { goal: FitnessGoal; actions: 
         <div className="goal__head">
           <h3 className="goal__title">{goal.title}</h3>
           <span className="goal__type">{GOAL_TYPE_LABELS[goal.goalType]}</span>
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={actions.busy}
+            onClick={() => actions.onDelete(goal)}
+            aria-label={`Delete ${goal.title}`}
+          />
         </div>
         <p className="goal__description">{goal.description}</p>
         <div
@@ -58,13 +67,6 @@ export function ActiveGoalCard({ goal, actions }: { goal: FitnessGoal; actions: 
           >
             Complete
           </Button>
-          <Button
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            disabled={actions.busy}
-            onClick={() => actions.onDelete(goal)}
-            aria-label={`Delete ${goal.title}`}
-          />
         </div>
       </Surface>
     </li>
