@@ -4,6 +4,8 @@ const PRECACHE = __SW_PRECACHE__;
 const SHELL_CACHE = `fitstudio-shell-${VERSION}`;
 const RUNTIME_CACHE = `fitstudio-runtime-${VERSION}`;
 const SHELL_URL = '/index.html';
+/** Icons, the manifest and other files at the site root: served from the cache while a fresh copy is fetched. */
+const STATIC_FILE = /\.(?:png|svg|ico|jpe?g|webp|webmanifest|woff2?|txt)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -84,7 +86,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigate(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else {
+  } else if (STATIC_FILE.test(url.pathname) && request.cache !== 'no-store') {
     event.respondWith(staleWhileRevalidate(request));
   }
+  // Anything else (a page read by a script, such as the tag debugger's) goes to the network as asked.
 });
