@@ -7,6 +7,7 @@ export * from './time/studio-time';
 export { centsToDollars, dollarsToCents, withTaxCents } from './money/money';
 export { IDENTITY_MESSAGES } from './identity/messages';
 export { NOTIFICATION_MESSAGES, toE164 } from './notifications/notification-constants';
+export { FitnessMessages } from './fitness/fitness-messages';
 export {
   TEST_CARDS,
   findTestCard,

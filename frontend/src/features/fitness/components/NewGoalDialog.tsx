@@ -1,4 +1,5 @@
 import {
+  FitnessMessages,
   GOAL_DEFAULT_TARGET,
   GOAL_DESCRIPTION_MIN_LENGTH,
   GOAL_TARGET_MIN,
@@ -10,7 +11,7 @@ import { Form, Input, InputNumber, Modal } from 'antd';
 import { studioToday } from '../../../lib/pacific-time';
 import { toast } from '../../../ui/toast/toast-store';
 import { GOAL_TYPE_LABELS, isReadableDate } from '../fitness-display';
-import { FITNESS_TEXTS, GOAL_FORM_TEXTS } from '../fitness-texts';
+import { FITNESS_TEXTS } from '../fitness-texts';
 
 interface GoalForm {
   title: string;
@@ -71,14 +72,14 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Form.Item
           name="title"
           label="Goal Title"
-          rules={[minTrimmed(GOAL_TITLE_MIN_LENGTH, GOAL_FORM_TEXTS.titleTooShort)]}
+          rules={[minTrimmed(GOAL_TITLE_MIN_LENGTH, FitnessMessages.goalTitleTooShort)]}
         >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="description"
           label="Description"
-          rules={[minTrimmed(GOAL_DESCRIPTION_MIN_LENGTH, GOAL_FORM_TEXTS.descriptionTooShort)]}
+          rules={[minTrimmed(GOAL_DESCRIPTION_MIN_LENGTH, FitnessMessages.goalDescriptionTooShort)]}
         >
           <Input.TextArea rows={2} />
         </Form.Item>
@@ -86,7 +87,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
           name="goalType"
           label="Goal Type"
           rules={[
-            { required: true, type: 'enum', enum: [...GOAL_TYPES], message: GOAL_FORM_TEXTS.typeRequired },
+            { required: true, type: 'enum', enum: [...GOAL_TYPES], message: FitnessMessages.goalTypeInvalid },
           ]}
         >
           <select className="goal-form__select">
@@ -105,8 +106,8 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
             name="progressTarget"
             label="Target"
             rules={[
-              { required: true, message: GOAL_FORM_TEXTS.targetTooSmall },
-              { type: 'number', min: GOAL_TARGET_MIN, message: GOAL_FORM_TEXTS.targetTooSmall },
+              { required: true, message: FitnessMessages.goalTargetInvalid },
+              { type: 'number', min: GOAL_TARGET_MIN, message: FitnessMessages.goalTargetInvalid },
             ]}
           >
             <InputNumber className="goal-form__number" />
@@ -120,7 +121,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
               validator: (_, value: string | undefined) =>
                 isReadableDate(value ?? '')
                   ? Promise.resolve()
-                  : Promise.reject(new Error(GOAL_FORM_TEXTS.dateInvalid)),
+                  : Promise.reject(new Error(FitnessMessages.goalTargetDateInvalid)),
             },
           ]}
         >
