@@ -1,0 +1,81 @@
+import type { TableColumnsType } from 'antd';
+import type { AdminClass } from '../shared/admin-api';
+import { toastFailure, toastSuccess } from '../shared/admin-feedback';
+import { CLASS_TEXTS } from '../shared/admin-texts';
+import { AdminPanel } from '../shared/AdminPanel';
+import { AdminTable } from '../shared/AdminTable';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { formatDollars } from '../shared/money';
+import { RowActions } from '../shared/RowActions';
+import { useAdminClasses } from '../shared/use-admin-queries';
+import { useEntityDialogs } from '../shared/use-entity-dialogs';
+import { ClassDialog } from './ClassDialog';
+import { useDeleteClass } from './use-class-mutations';
+import './classes-tab.css';
+
+/** Spec §2: the classes table is as tall as the viewport minus 240px. */
+export const CLASSES_TABLE_HEIGHT = 'calc(100vh - 240px)';
+
+/** Spec §2 "Classes tab": Name, Category, Price, Duration (min), Max Capacity, Edit and Delete. */
+export default function ClassesTab() {
+  const classes = useAdminClasses();
+  const remove = useDeleteClass();
+  const dialogs = useEntityDialogs<AdminClass>();
+
+  const confirmDelete = async () => {
+    if (!dialogs.deleting) return;
+    try {
+      await remove.mutateAsync(dialogs.deleting.id);
+      toastSuccess(CLASS_TEXTS.deleted);
+      dialogs.closeDelete();
+      dialogs.closeForm();
+    } catch (error) {
+      toastFailure(CLASS_TEXTS.deleteFailed, error);
+    }
+  };
+
+  const columns: TableColumnsType<AdminClass> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Category', key: 'category', render: (_, item) => item.category.name },
+    { title: 'Price', dataIndex: 'price', key: 'price', render: (price: number) => formatDollars(price) },
+    { title: 'Duration (min)', dataIndex: 'duration', key: 'duration' },
+    { title: 'Max Capacity', dataIndex: 'maxCapacity', key: 'maxCapacity' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, item) => (
+        <RowActions
+          name={item.name}
+          onEdit={() => dialogs.openEdit(item)}
+          onDelete={() => dialogs.askDelete(item)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPanel title="Classes" addText="Add New Class" onAdd={dialogs.openCreate}>
+      <AdminTable<AdminClass>
+        label="Classes"
+        columns={columns}
+        rows={classes.data}
+        loading={classes.isPending}
+        error={classes.error}
+        errorTitle="Failed to load classes"
+        searchText={(item) => item.name}
+        emptyText={CLASS_TEXTS.empty}
+        maxHeight={CLASSES_TABLE_HEIGHT}
+      />
+      <ClassDialog state={dialogs.form} onClose={dialogs.closeForm} onDelete={dialogs.askDelete} />
+      <ConfirmDialog
+        open={dialogs.deleting !== null}
+        title="Delete Class"
+        text={CLASS_TEXTS.confirmDelete}
+        confirmText="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={dialogs.closeDelete}
+      />
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,164 @@
+import { PLAN_INTERVALS, type PlanInterval } from '@studio/contracts/browser';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { Plan, PlanInput } from '../shared/admin-api';
+import { toastFailure, toastSuccess } from '../shared/admin-feedback';
+import { PLAN_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
+import { FormDialog } from '../shared/FormDialog';
+import type { FormState } from '../shared/use-entity-dialogs';
+import { featuresText, isFeatureListText } from './plan-features';
+import { useCreatePlan, useUpdatePlan } from './use-plan-mutations';
+
+const FORM_ID = 'admin-plan-form';
+
+export const PLAN_FIELD_TEXTS = {
+  price: 'Price must be 0 or more',
+  whole: 'Enter a whole number of 0 or more',
+} as const;
+
+interface PlanValues {
+  name: string;
+  description?: string;
+  price: number | null;
+  interval: PlanInterval;
+  features: string;
+  classCredits: number | null;
+  priority: number | null;
+  isActive: boolean;
+}
+
+/** Spec §5 defaults: monthly, features '[]', priority 0, active, 0 credits, price 0. */
+function initialValues(plan: Plan | null): PlanValues {
+  return {
+    name: plan?.name ?? '',
+    description: plan?.description ?? '',
+    price: plan?.price ?? 0,
+    interval: plan?.interval ?? 'monthly',
+    features: plan ? featuresText(plan.features) : '[]',
+    classCredits: plan?.classCredits ?? 0,
+    priority: plan?.priority ?? 0,
+    isActive: plan?.isActive ?? true,
+  };
+}
+
+/** Spec §7: the plan is sent with its features as JSON text. */
+function toBody(values: PlanValues): PlanInput {
+  return {
+    name: values.name.trim(),
+    description: values.description?.trim() ?? '',
+    price: Number(values.price),
+    interval: values.interval,
+    features: values.features,
+    classCredits: Number(values.classCredits),
+    priority: Number(values.priority),
+    isActive: values.isActive,
+  };
+}
+
+const wholeNumber = [
+  { required: true, message: PLAN_FIELD_TEXTS.whole },
+  { type: 'integer' as const, min: 0, message: PLAN_FIELD_TEXTS.whole },
+];
+
+/** The create and edit plan dialog. */
+export function PlanDialog({
+  state,
+  onClose,
+  onDelete,
+}: {
+  state: FormState<Plan>;
+  onClose: () => void;
+  onDelete: (plan: Plan) => void;
+}) {
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const editing = state?.mode === 'edit' ? state.item : null;
+
+  const save = async (values: PlanValues) => {
+    const body = toBody(values);
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, body });
+        toastSuccess(PLAN_TEXTS.updated);
+      } else {
+        await create.mutateAsync(body);
+        toastSuccess(PLAN_TEXTS.created);
+      }
+      onClose();
+    } catch (error) {
+      toastFailure(PLAN_TEXTS.saveFailed, error);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={state !== null}
+      title={editing ? 'Edit Membership Plan' : 'Create Membership Plan'}
+      formId={FORM_ID}
+      submitText={editing ? 'Update Plan' : 'Create Plan'}
+      submitting={create.isPending || update.isPending}
+      deleteText={editing ? 'Delete Plan' : undefined}
+      onDelete={editing ? () => onDelete(editing) : undefined}
+      onClose={onClose}
+    >
+      <Form<PlanValues>
+        id={FORM_ID}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues(editing)}
+        onFinish={save}
+      >
+        <Form.Item
+          label="Plan Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: VALIDATION_TEXTS.planName }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="Description" name="description">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <div className="admin-form__row">
+          <Form.Item
+            label="Price ($)"
+            name="price"
+            rules={[
+              { required: true, message: PLAN_FIELD_TEXTS.price },
+              { type: 'number', min: 0, message: PLAN_FIELD_TEXTS.price },
+            ]}
+          >
+            <InputNumber step={0.01} precision={2} inputMode="decimal" />
+          </Form.Item>
+          <Form.Item label="Interval" name="interval">
+            <Select options={PLAN_INTERVALS.map((value) => ({ value, label: value }))} />
+          </Form.Item>
+        </div>
+        <Form.Item
+          label="Features"
+          name="features"
+          extra='A JSON list, such as ["10 classes per month", "Free towel"]'
+          rules={[
+            {
+              validator: (_, value: string) =>
+                isFeatureListText(value ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(VALIDATION_TEXTS.planFeatures)),
+            },
+          ]}
+        >
+          <Input.TextArea rows={3} spellCheck={false} />
+        </Form.Item>
+        <div className="admin-form__row">
+          <Form.Item label="Class Credits" name="classCredits" rules={wholeNumber}>
+            <InputNumber precision={0} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item label="Priority" name="priority" rules={wholeNumber}>
+            <InputNumber precision={0} inputMode="numeric" />
+          </Form.Item>
+        </div>
+        <Form.Item label="Active" name="isActive" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

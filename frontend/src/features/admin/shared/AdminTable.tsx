@@ -1,0 +1,81 @@
+import { Alert, Input, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { failureReason } from './admin-feedback';
+
+/** Rows per page: long lists page instead of growing without end. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * An admin list: a spinner while it loads, the failure with its reason, the tab's empty text, a name search and
+ * pages past ADMIN_PAGE_SIZE rows. On a phone the table scrolls sideways inside its own box, never the page. The
+ * height cap is CSS on that box (Ant Design's scroll.y would split the header into a second table).
+ */
+export function AdminTable<Row extends { id: number }>({
+  label,
+  columns,
+  rows,
+  loading,
+  error,
+  errorTitle,
+  emptyText,
+  maxHeight,
+  searchText,
+}: {
+  label: string;
+  columns: TableColumnsType<Row>;
+  rows: readonly Row[] | undefined;
+  loading: boolean;
+  error: unknown;
+  errorTitle: string;
+  emptyText: string;
+  /** Caps the table's height, its header staying in view (spec §2: the classes table is the viewport minus 240px). */
+  maxHeight?: string;
+  /** The text a row is found by; without it the list has no search box. */
+  searchText?: (row: Row) => string;
+}) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const all = rows ? [...rows] : [];
+    if (!needle || !searchText) return all;
+    return all.filter((row) => searchText(row).toLowerCase().includes(needle));
+  }, [rows, query, searchText]);
+
+  return (
+    <div
+      className={maxHeight ? 'admin-table admin-table--capped' : 'admin-table'}
+      style={maxHeight ? ({ '--admin-table-max-height': maxHeight } as CSSProperties) : undefined}
+    >
+      {error ? (
+        <Alert
+          className="admin-table__error"
+          type="error"
+          showIcon
+          title={errorTitle}
+          description={failureReason(error)}
+        />
+      ) : null}
+      {searchText ? (
+        <Input.Search
+          className="admin-table__search"
+          aria-label={`Search ${label.toLowerCase()}`}
+          placeholder="Search by name"
+          allowClear
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
+      <Table<Row>
+        aria-label={label}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={shown}
+        loading={loading}
+        locale={{ emptyText }}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </div>
+  );
+}

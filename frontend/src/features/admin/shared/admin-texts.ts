@@ -1,0 +1,87 @@
+/** The admin texts of spec §5 (validation) and §8 "Admin" for the catalogue and plan tabs, verbatim. */
+import {
+  CATEGORY_NAME_MIN_LENGTH,
+  CLASS_MIN_CAPACITY,
+  CLASS_MIN_DURATION_MINUTES,
+  CLASS_MIN_PRICE,
+  TRAINER_NAME_MIN_LENGTH,
+  TRAINER_SPECIALIZATION_MIN_LENGTH,
+} from '@studio/contracts/browser';
+
+export const VALIDATION_TEXTS = {
+  priceMin: `Price must be at least ${CLASS_MIN_PRICE}`,
+  durationMin: `Duration must be at least ${CLASS_MIN_DURATION_MINUTES} minutes`,
+  capacityMin: `Max capacity must be at least ${CLASS_MIN_CAPACITY}`,
+  className: 'Class name is required',
+  selectTrainer: 'Please select a trainer',
+  selectCategory: 'Please select a category',
+  trainerName: `Name must be at least ${TRAINER_NAME_MIN_LENGTH} characters`,
+  specialization: `Specialization must be at least ${TRAINER_SPECIALIZATION_MIN_LENGTH} characters`,
+  categoryName: `Name must be at least ${CATEGORY_NAME_MIN_LENGTH} characters`,
+  selectClass: 'Please select a class',
+  selectDate: 'Please select at least one date',
+  planName: 'Name is required',
+  planFeatures: 'Features must be a valid JSON array of strings',
+} as const;
+
+export const CLASS_TEXTS = {
+  saveFailed: 'Failed to save class',
+  deleteFailed: 'Failed to delete class',
+  created: 'Class created successfully',
+  updated: 'Class updated successfully',
+  deleted: 'Class deleted successfully',
+  empty: 'No classes found',
+  confirmDelete: 'Are you sure you want to delete this class? This action cannot be undone.',
+} as const;
+
+export const TRAINER_TEXTS = {
+  createFailed: 'Failed to create trainer',
+  updateFailed: 'Failed to update trainer',
+  deleteFailed: 'Failed to delete trainer',
+  created: 'Trainer created successfully',
+  updated: 'Trainer updated successfully',
+  deleted: 'Trainer deleted successfully',
+  empty: 'No trainers found',
+  confirmDelete: 'Are you sure you want to delete this trainer? This action cannot be undone.',
+} as const;
+
+export const SCHEDULE_TEXTS = {
+  updateFailed: 'Failed to update schedule',
+  cancelFailed: 'Failed to cancel schedule',
+  clearFailed: 'Failed to clear all schedules',
+  createFailed: 'Failed to create schedules',
+  updated: 'Schedule updated successfully',
+  cancelled: 'Schedule cancelled successfully',
+  created: (count: number) => `Created ${count} schedule(s)`,
+  cleared: (count: number) => `Removed ${count} schedule(s)`,
+  clearFailedDetail: (message: string) => `Failed to clear calendar: ${message}`,
+  empty: 'No schedules found',
+  confirmClear:
+    'Are you sure you want to delete every schedule on the calendar? Bookings on them are cancelled and refunded. This action cannot be undone.',
+  confirmCancel:
+    'Are you sure you want to cancel this schedule? Bookings on it are cancelled and refunded. This action cannot be undone.',
+} as const;
+
+export const CATEGORY_TEXTS = {
+  createFailed: 'Failed to create category',
+  updateFailed: 'Failed to update category',
+  deleteFailed: 'Failed to delete category',
+  created: 'Category created successfully',
+  updated: 'Category updated successfully',
+  deleted: 'Category deleted successfully',
+  empty: 'No categories found',
+  confirmDelete: 'Are you sure you want to delete this category? This action cannot be undone.',
+} as const;
+
+export const PLAN_TEXTS = {
+  saveFailed: 'There was an error saving the membership plan. Please try again.',
+  deleteFailed: 'There was an error deleting the membership plan. Please try again.',
+  created: 'Plan Created',
+  updated: 'Plan Updated',
+  deleted: 'Plan Deleted',
+  empty: 'No membership plans found. Create one to get started.',
+  confirmDelete: 'Are you sure you want to delete this membership plan? This action cannot be undone.',
+  authErrorTitle: 'Authentication Error',
+  authErrorText:
+    'The membership plans could not be loaded. Please log out and log in again with an admin account.',
+} as const;

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StudioDate } from '../../../lib/pacific-time';
+import {
+  ADMIN_KEYS,
+  adminSchedulesKey,
+  fetchCategories,
+  fetchClasses,
+  fetchPlans,
+  fetchSchedules,
+  fetchTrainers,
+} from './admin-api';
+
+export function useAdminClasses() {
+  return useQuery({ queryKey: ADMIN_KEYS.classes, queryFn: ({ signal }) => fetchClasses(signal) });
+}
+
+export function useAdminTrainers() {
+  return useQuery({ queryKey: ADMIN_KEYS.trainers, queryFn: ({ signal }) => fetchTrainers(signal) });
+}
+
+export function useAdminCategories() {
+  return useQuery({ queryKey: ADMIN_KEYS.categories, queryFn: ({ signal }) => fetchCategories(signal) });
+}
+
+export function useAdminSchedules(date: StudioDate) {
+  return useQuery({
+    queryKey: adminSchedulesKey(date),
+    queryFn: ({ signal }) => fetchSchedules(date, signal),
+  });
+}
+
+export function useAdminPlans() {
+  return useQuery({ queryKey: ADMIN_KEYS.plans, queryFn: ({ signal }) => fetchPlans(signal) });
+}
