@@ -3,6 +3,7 @@ import {
   ALL_ROUTES,
   AnyRoute,
   AuthMessageDto,
+  DEVICE_TOKEN_MAX_LENGTH,
   DtoClass,
   ForgotPasswordDto,
   LoginDto,
@@ -240,6 +241,17 @@ describe('fuzzing every route of the route tables', () => {
           '{"username":"surrogate","password":"secret123","email":"\\udc00@example.com","fullName":"Sur Rogate"}',
         );
       expect(registration.status).toBe(400);
+    });
+
+    it('refuses a device token longer than the stored column with 400 (it was a 502)', async () => {
+      const register = (deviceToken: string) =>
+        world.member.post('/api/device-tokens/register').send({ deviceToken, deviceType: 'android' });
+      expect((await register(`t${'y'.repeat(DEVICE_TOKEN_MAX_LENGTH - 1)}`)).status).toBe(201);
+      const long = await register('y'.repeat(DEVICE_TOKEN_MAX_LENGTH + 1));
+      expect([long.status, long.body.message]).toEqual([
+        400,
+        `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
+      ]);
     });
   });
 });

@@ -4,7 +4,11 @@ import { Trim } from '../common/validation';
 import { DEVICE_TYPES, DeviceType } from '../constants';
 import { NOTIFICATION_MESSAGES as M } from './notification-constants';
 
-export const DEVICE_TOKEN_MAX_LENGTH = 4096;
+/**
+ * The longest device token stored (notifications keeps it in a unique `varchar(1024)`); FCM and APNs tokens are
+ * a few hundred characters at most. A longer one is refused here, not by the database (it was a 500).
+ */
+export const DEVICE_TOKEN_MAX_LENGTH = 1024;
 
 export class DeviceTokenBodyDto {
   @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
