@@ -1,8 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
-import { RejectNulCharactersPipe } from './validation';
+import { RejectUnreadableTextPipe } from './validation';
 
-describe('RejectNulCharactersPipe', () => {
-  const pipe = new RejectNulCharactersPipe();
+describe('RejectUnreadableTextPipe', () => {
+  const pipe = new RejectUnreadableTextPipe();
   const body = { type: 'body' as const };
 
   it('refuses a NUL character anywhere in the input, which PostgreSQL cannot store', () => {

@@ -56,7 +56,7 @@ function firstUnstorable(value: unknown, depth = 0): string | undefined {
  * `"\ud800"`), which validators that encode text (class-validator's IsEmail) cannot even read: they throw.
  */
 @Injectable()
-export class RejectNulCharactersPipe implements PipeTransform {
+export class RejectUnreadableTextPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const reason = metadata.type === 'custom' ? undefined : firstUnstorable(value);
     if (reason) throw new BadRequestException(reason);

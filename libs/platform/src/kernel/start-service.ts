@@ -12,7 +12,11 @@ import { rejectDeepJson } from '../http/json-depth';
 import { CallerRequest } from '../http/caller';
 import { CALLER_ASSERTION_HEADER, InternalAssertions } from '../http/internal-assertion';
 import { servedRouteOf } from '../http/serves';
-import { createValidationPipe, RejectNulCharactersPipe, RejectStructuredQueryPipe } from '../http/validation';
+import {
+  createValidationPipe,
+  RejectUnreadableTextPipe,
+  RejectStructuredQueryPipe,
+} from '../http/validation';
 import { HealthController } from '../health/health.controller';
 import { createAppLogger } from '../observability/json-logger';
 import { observeApp } from '../observability/observe-app';
@@ -25,7 +29,7 @@ export function configureApp(app: NestExpressApplication, bodyLimit: string): vo
   observeApp(app);
   app.useBodyParser('json', { limit: bodyLimit });
   app.use(rejectDeepJson);
-  app.useGlobalPipes(new RejectNulCharactersPipe(), new RejectStructuredQueryPipe(), createValidationPipe());
+  app.useGlobalPipes(new RejectUnreadableTextPipe(), new RejectStructuredQueryPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
 }
 
