@@ -1,0 +1,65 @@
+/**
+ * Spec §4 "Time zone rule for schedules": times typed in the schedule form are studio-local (Pacific) and become UTC
+ * per date, daylight saving included; the edit form reads its hour and minute back in studio time.
+ */
+import {
+  SCHEDULE_DEFAULT_DURATION_MINUTES,
+  studioLocalToUtc,
+  utcToStudioLocal,
+  type AmPm,
+} from '@studio/contracts/browser';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { minutesBetween, type StudioDate } from '../../../lib/pacific-time';
+
+dayjs.extend(utc);
+
+export interface ScheduleClock {
+  startHour: number;
+  startMinute: number;
+  amPm: AmPm;
+  durationMinutes: number;
+}
+
+/** Spec §9: a new schedule starts at 8:00 AM and lasts 60 minutes unless told otherwise. */
+export const DEFAULT_CLOCK: ScheduleClock = {
+  startHour: 8,
+  startMinute: 0,
+  amPm: 'AM',
+  durationMinutes: SCHEDULE_DEFAULT_DURATION_MINUTES,
+};
+
+/** The UTC start and end of a studio-local time on one studio date. */
+export function scheduleTimes(
+  date: StudioDate,
+  clock: ScheduleClock,
+): { startTime: string; endTime: string } {
+  const start = studioLocalToUtc({
+    date,
+    hour: clock.startHour,
+    minute: clock.startMinute,
+    amPm: clock.amPm,
+  });
+  const end = new Date(start.getTime() + clock.durationMinutes * 60_000);
+  return { startTime: start.toISOString(), endTime: end.toISOString() };
+}
+
+/** The edit form's date and clock for a stored schedule. */
+export function clockOf(schedule: {
+  startTime: string;
+  endTime: string;
+}): { date: StudioDate } & ScheduleClock {
+  const local = utcToStudioLocal(schedule.startTime);
+  return {
+    date: local.date,
+    startHour: local.hour,
+    startMinute: local.minute,
+    amPm: local.amPm,
+    durationMinutes: minutesBetween(schedule.startTime, schedule.endTime),
+  };
+}
+
+/** '2027-03-13 02:30 UTC' */
+export function formatUtc(iso: string): string {
+  return `${dayjs.utc(iso).format('YYYY-MM-DD HH:mm')} UTC`;
+}
