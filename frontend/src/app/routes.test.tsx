@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp, renderWithProviders, testQueryClient } from '../../test/render-app';
 import { peekRedirectTarget } from '../lib/auth-navigation';
@@ -126,9 +126,34 @@ describe('/admin', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
-  it('opens the admin dashboard for an admin', async () => {
-    renderApp('/admin', makeUser({ isAdmin: true }));
+  it('opens the admin dashboard for an admin on Classes, every tab in view and reachable by the arrow keys', async () => {
+    renderApp('/admin', makeUser({ isAdmin: true, fullName: 'Ada Admin' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ada Admin')).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Classes',
+      'Trainers',
+      'Schedules',
+      'Categories',
+      'Memberships',
+      'Users',
+      'Bookings',
+      'Payments',
+      'Homepage',
+      'OG Settings',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Classes', selected: true })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'admin-tab-classes');
+
+    act(() => screen.getByRole('tab', { name: 'Classes' }).focus());
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Classes' }), { key: 'ArrowRight' });
+    expect(await screen.findByRole('tab', { name: 'Trainers', selected: true })).toHaveFocus();
+    expect(location()).toBe('/admin?tab=trainers');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Trainers' }), { key: 'End' });
+    expect(await screen.findByRole('tab', { name: 'OG Settings', selected: true })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'OG Settings' }), { key: 'ArrowRight' });
+    expect(await screen.findByRole('tab', { name: 'Classes', selected: true })).toHaveFocus();
   });
 });
 
