@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { signedAs, unique } from '@studio/platform/testing';
+import { eventually, signedAs, unique } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
 
@@ -29,7 +29,7 @@ describe('gateway: public reads answered from memory for a moment', () => {
     expect(await names()).toContain(name);
   });
 
-  it('shows a change made behind the gateway once the moment has passed, not before', async () => {
+  it('shows a change made behind the gateway within two moments, not before', async () => {
     await names();
     const name = unique('Behind');
     await request(stack.services.catalog!.getHttpServer())
@@ -39,7 +39,9 @@ describe('gateway: public reads answered from memory for a moment', () => {
       .expect(201);
     expect(await names()).not.toContain(name);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await names()).toContain(name);
+    // The answer that ran out is served once more while a single fetch brings the next one.
+    expect(await names()).not.toContain(name);
+    await eventually(async () => expect(await names()).toContain(name));
   });
 
   it('ignores the client cache buster of the homepage content but not other query fields', async () => {

@@ -95,4 +95,31 @@ describe('ReadCache', () => {
     cache.keepForUrl('/api/classes', undefined, kept, generation);
     expect(cache.answerForUrl('/api/classes')).toBeUndefined();
   });
+
+  it('serves an answer that just ran out while one background fetch brings the next', async () => {
+    const cache = cacheFor(1000);
+    const old = await cache.fetchOnce('k', async () => answer('old'));
+    expect(cache.answer('k', old.at + 1500)).toBeUndefined();
+    expect(cache.staleAnswer('k', old.at + 1500)).toBe(old);
+    expect(cache.staleAnswer('k', old.at + 2000)).toBeUndefined();
+
+    let calls = 0;
+    let release!: () => void;
+    const next = () =>
+      new Promise<ReturnType<typeof answer>>((resolve) => {
+        calls += 1;
+        release = () => resolve(answer('new'));
+      });
+    const kept: string[] = [];
+    cache.refreshInBackground('k', next, (a) => kept.push(a.response.body.toString()));
+    cache.refreshInBackground('k', next, (a) => kept.push(a.response.body.toString()));
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toBe(1);
+    expect(kept).toEqual(['new']);
+    expect(cache.answer('k')?.response.body.toString()).toBe('new');
+
+    cache.forgetAll();
+    expect(cache.staleAnswer('k')).toBeUndefined();
+  });
 });

@@ -94,6 +94,16 @@ export class ReadCache {
   }
 
   /**
+   * An answer that ran out less than READ_CACHE_MS ago: served while one fetch brings the next, so that no reader
+   * waits for the service when a kept answer runs out under load. Never one from before a change made through
+   * the gateway (those are forgotten).
+   */
+  staleAnswer(key: string, now = Date.now()): CachedAnswer | undefined {
+    const entry = this.answers.get(key);
+    return entry && now - entry.at < 2 * this.config.READ_CACHE_MS ? entry : undefined;
+  }
+
+  /**
    * One request to the service for a key however many ask at once: when a kept answer runs out under load,
    * the readers waiting for it share one fetch instead of all reaching the service together.
    */
@@ -132,6 +142,16 @@ export class ReadCache {
     this.keep(this.byUrl, key, answer);
   }
 
+  /** Starts one fetch of the next answer for a key unless one is running; `kept` gets it once it is kept. */
+  refreshInBackground(
+    key: string,
+    fetch: () => Promise<RawResponse>,
+    kept: (answer: CachedAnswer) => void,
+  ): void {
+    if (this.fetching.has(key)) return;
+    this.fetchOnce(key, fetch).then(kept, () => undefined);
+  }
+
   snapshot(userId: number, now = Date.now()): AuthSnapshotDto | undefined {
     return this.fresh(this.snapshots, userId, now)?.snapshot;
   }
@@ -155,8 +175,11 @@ export class ReadCache {
 
   private fresh<K, V extends { at: number }>(map: Map<K, V>, key: K, now: number): V | undefined {
     const entry = map.get(key);
-    if (entry && now - entry.at < this.config.READ_CACHE_MS) return entry;
-    if (entry) map.delete(key);
+    if (!entry) return undefined;
+    const age = now - entry.at;
+    if (age < this.config.READ_CACHE_MS) return entry;
+    // Kept one moment longer for staleAnswer.
+    if (age >= 2 * this.config.READ_CACHE_MS) map.delete(key);
     return undefined;
   }
 

@@ -32,7 +32,7 @@ import {
   toApiError,
 } from '@studio/platform';
 import { ForwardHooks } from './forward-hooks';
-import { ReadCache } from './read-cache';
+import { CachedAnswer, ReadCache } from './read-cache';
 import { sendCached } from './public-read-fast-lane';
 
 const ERROR_TEXTS: Record<number, string> = {
@@ -142,9 +142,17 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
       if (cacheable) {
         const key = cacheKey(route, params, query);
         const generation = this.cache.currentGeneration();
-        const answer = this.cache.answer(key) ?? (await this.cache.fetchOnce(key, send));
+        const keepForUrl = (kept: CachedAnswer) =>
+          this.cache.keepForUrl(req.originalUrl, route.cacheBuster, kept, generation);
+        let answer = this.cache.answer(key);
+        const stale = answer ? undefined : this.cache.staleAnswer(key);
+        if (stale) {
+          answer = stale;
+          this.cache.refreshInBackground(key, send, keepForUrl);
+        }
+        answer ??= await this.cache.fetchOnce(key, send);
         if (answer.response.status >= 400) throw this.clients.of(route.service).failure(answer.response);
-        this.cache.keepForUrl(req.originalUrl, route.cacheBuster, answer, generation);
+        if (!stale) keepForUrl(answer);
         return sendCached(req, res, answer);
       }
       const local = this.hooks.localAnswer(route, req);
