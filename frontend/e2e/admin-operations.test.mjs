@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen as checkPage, launchBrowser, reportFailure, settle } from './support/browser.mjs';
+import {
+  PHONE,
+  checkScreen as checkPage,
+  launchBrowser,
+  newMember,
+  reportFailure,
+  settle,
+  signUp,
+} from './support/browser.mjs';
 
 const TIMEOUT = 180_000;
 const HOUR_MS = 3_600_000;
@@ -16,13 +24,7 @@ const ADMIN = {
   password: `ops-admin-${randomBytes(8).toString('hex')}`,
   email: 'ops_admin@example.com',
 };
-const tag = randomBytes(4).toString('hex');
-const member = {
-  username: `ops_${tag}`,
-  password: `pw-${tag}-secret`,
-  email: `ops_${tag}@example.com`,
-  fullName: `Olive ${tag} Member`,
-};
+const member = newMember('ops', 'Olive', 'Member');
 /** What the member's booking turned out to be, for the admin's checks. */
 const booked = {};
 
@@ -30,20 +32,7 @@ let app;
 let browser;
 let page;
 
-/** Ant Design's dialogs and dropdowns fade and zoom; axe measures colours, so it waits for the motion to end. */
-const MOTION = ['zoom', 'fade', 'move-up', 'slide-up']
-  .flatMap((motion) =>
-    ['appear', 'enter', 'leave'].flatMap((step) =>
-      ['prepare', 'start', 'active'].map((phase) => `.ant-${motion}-${step}-${phase}`),
-    ),
-  )
-  .join(', ');
-
-async function checkScreen(name) {
-  await settle(page);
-  await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
-  await checkPage(page, name);
-}
+const checkScreen = (name) => checkPage(page, name);
 
 /** Opens a tab by its address (on a phone the later tabs sit behind the tab bar's overflow menu). */
 async function openTab(name, key) {
@@ -86,15 +75,7 @@ describe('admin operations', () => {
     const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Full Name').fill(member.fullName);
-    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signUp(page, member);
     booked.userId = (await (await page.request.get('/api/user')).json()).id;
 
     const schedules = await (await page.request.get('/api/schedules')).json();
@@ -208,7 +189,7 @@ describe('admin operations', () => {
   });
 
   test('edits the hero section and the public home shows it', { timeout: TIMEOUT }, async () => {
-    const headline = `Train With Us ${tag}`;
+    const headline = `Train With Us ${member.tag}`;
     await openTab('Homepage', 'homepage');
     await page.getByText('Select a section to edit').waitFor();
     await page.getByRole('button', { name: /Hero Section/ }).click();
@@ -236,12 +217,12 @@ describe('admin operations', () => {
     'changes the social-share settings and the served HTML carries them',
     { timeout: TIMEOUT },
     async () => {
-      const title = `Studio ${tag}`;
-      const socialTitle = `Social ${tag}`;
+      const title = `Studio ${member.tag}`;
+      const socialTitle = `Social ${member.tag}`;
       await openTab('OG Settings', 'og-settings');
       await page.getByLabel('Page Title').fill(title);
       await page.getByLabel('Social Title').fill(socialTitle);
-      await page.getByLabel('Social Description').fill(`Shared by the end-to-end test ${tag}`);
+      await page.getByLabel('Social Description').fill(`Shared by the end-to-end test ${member.tag}`);
       await page.getByRole('button', { name: 'Apply Changes' }).click();
       await toast('Settings Saved');
       await toast('Clear social media caches');
@@ -262,7 +243,7 @@ describe('admin operations', () => {
       assert.match(html, new RegExp(`<meta name="twitter:title" content="${socialTitle}"`));
       assert.match(
         html,
-        new RegExp(`<meta property="og:description" content="Shared by the end-to-end test ${tag}"`),
+        new RegExp(`<meta property="og:description" content="Shared by the end-to-end test ${member.tag}"`),
       );
 
       await page.getByLabel('URL to check').fill('/classes');

@@ -2,10 +2,17 @@
 //   npm run e2e -w frontend
 // Screenshots at 390x844 and 1280x800 go to frontend/screenshots/.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, captureScreen, checkScreen, launchBrowser, settle } from './support/browser.mjs';
+import {
+  PHONE,
+  captureScreen,
+  checkScreen,
+  launchBrowser,
+  newMember,
+  settle,
+  signUp,
+} from './support/browser.mjs';
 
 const TIMEOUT = 60_000;
 let app;
@@ -32,27 +39,6 @@ async function newPage(viewport = PHONE) {
 }
 
 /** Screenshots, the 360 px overflow check and axe-core on the current screen. */
-
-function newMember() {
-  const tag = randomBytes(4).toString('hex');
-  return {
-    username: `e2e_${tag}`,
-    password: `pw-${tag}-secret`,
-    email: `e2e_${tag}@example.com`,
-    fullName: `Riley ${tag} Tester`,
-  };
-}
-
-async function register(page, member) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel('Full Name').fill(member.fullName);
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 async function logIn(page, member) {
   await page.getByLabel('Username').fill(member.username);
@@ -138,7 +124,7 @@ describe('visitor', () => {
 });
 
 describe('member', () => {
-  const member = newMember();
+  const member = newMember('e2e', 'Riley', 'Tester');
 
   test('registers, logs out, logs in and lands on /dashboard', { timeout: TIMEOUT * 2 }, async () => {
     const page = await newPage();
@@ -146,8 +132,7 @@ describe('member', () => {
     await page.getByRole('button', { name: 'Sign Up' }).waitFor();
     await checkScreen(page, 'auth-start');
 
-    await register(page, member);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signUp(page, member);
     await page.getByRole('heading', { name: 'Welcome back, Riley!' }).waitFor();
     await page.getByText('Ready for your next workout?').waitFor();
     await page.getByRole('heading', { name: 'Your Upcoming Classes' }).waitFor();

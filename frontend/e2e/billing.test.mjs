@@ -3,30 +3,23 @@
 // dialog, sees it on the profile and cancels it. Every screen is checked with axe-core and at 360 px.
 //   node --test e2e/billing.test.mjs
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen as checkPage, launchBrowser, reportFailure, settle } from './support/browser.mjs';
+import {
+  PHONE,
+  checkScreen as checkPage,
+  launchBrowser,
+  newMember,
+  reportFailure,
+  signUp,
+} from './support/browser.mjs';
 
 const TIMEOUT = 120_000;
 let app;
 let browser;
 let page;
 
-/** Ant Design's dialogs fade and zoom in; axe measures colours, so it waits for the motion to end. */
-const MOTION = ['zoom', 'fade']
-  .flatMap((motion) =>
-    ['appear', 'enter', 'leave'].flatMap((step) =>
-      ['prepare', 'start', 'active'].map((phase) => `.ant-${motion}-${step}-${phase}`),
-    ),
-  )
-  .join(', ');
-
-async function checkScreen(name) {
-  await settle(page);
-  await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
-  await checkPage(page, name);
-}
+const checkScreen = (name) => checkPage(page, name);
 
 before(
   async () => {
@@ -36,16 +29,7 @@ before(
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
 
-    const tag = randomBytes(4).toString('hex');
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByLabel('Username').fill(`bill_${tag}`);
-    await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
-    await page.getByLabel('Email', { exact: true }).fill(`bill_${tag}@example.com`);
-    await page.getByLabel('Full Name').fill(`Casey ${tag} Payer`);
-    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signUp(page, newMember('bill', 'Casey', 'Payer'));
   },
   { timeout: 300_000 },
 );

@@ -3,11 +3,10 @@
 // finds each booking in the right tab of the booking history. Runs against the app started the README's way.
 //   npm run e2e -w frontend
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen, launchBrowser, settle } from './support/browser.mjs';
+import { PHONE, checkScreen, launchBrowser, newMember, settle, signUp } from './support/browser.mjs';
 
 const TIMEOUT = 240_000;
 const HOUR_MS = 3_600_000;
@@ -26,19 +25,6 @@ after(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-async function register(page) {
-  const tag = randomBytes(4).toString('hex');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(`book_${tag}`);
-  await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
-  await page.getByLabel('Email', { exact: true }).fill(`book_${tag}@example.com`);
-  await page.getByLabel('Full Name').fill(`Bea ${tag} Booker`);
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
 
 const dollars = (amount) => `$${amount.toFixed(2)}`;
 const withTax = (price) => Math.round(Math.round(price * 100) * 1.08) / 100;
@@ -122,7 +108,7 @@ describe('booking', () => {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      await register(page);
+      await signUp(page, newMember('book', 'Bea', 'Booker'));
 
       const schedules = await (await page.request.get('/api/schedules')).json();
       const now = Date.now();

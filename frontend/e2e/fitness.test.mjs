@@ -11,7 +11,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen, launchBrowser, reportFailure, settle } from './support/browser.mjs';
+import {
+  PHONE,
+  checkScreen,
+  launchBrowser,
+  newMember,
+  reportFailure,
+  settle,
+  signUp,
+} from './support/browser.mjs';
 
 const TIMEOUT = 300_000;
 /** Fitness learns of a booking through its event a moment later; the page polls every 5 s. */
@@ -59,19 +67,6 @@ after(async () => {
 
 const studioDate = (iso) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(iso));
-
-async function register() {
-  const tag = randomBytes(4).toString('hex');
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(`fit_${tag}`);
-  await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
-  await page.getByLabel('Email', { exact: true }).fill(`fit_${tag}@example.com`);
-  await page.getByLabel('Full Name').fill(`Fay ${tag} Fitness`);
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
 
 /**
  * Up to three classes of today (Pacific) that have ended and have seats, of distinct classes and, first,
@@ -177,7 +172,7 @@ describe('fitness tracker', () => {
           goalCreations.push(request.url());
         }
       });
-      await register();
+      await signUp(page, newMember('fit', 'Fay', 'Fitness'));
 
       // A new member: level 1, nothing attended, every achievement locked.
       await page.goto('/fitness');

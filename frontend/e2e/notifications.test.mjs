@@ -4,10 +4,16 @@
 // 360 px.
 //   node --test e2e/notifications.test.mjs
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen as checkPage, launchBrowser, reportFailure, settle } from './support/browser.mjs';
+import {
+  PHONE,
+  checkScreen as checkPage,
+  launchBrowser,
+  newMember,
+  reportFailure,
+  signUp,
+} from './support/browser.mjs';
 
 const TIMEOUT = 120_000;
 const PHONE_HINT = 'Format: +1 123-456-7890, required for SMS notifications';
@@ -15,22 +21,9 @@ const SAVED = 'Notification settings updated successfully';
 let app;
 let browser;
 let page;
-let tag;
+let member;
 
-/** Ant Design's dialogs fade and zoom in; axe measures colours, so it waits for the motion to end. */
-const MOTION = ['zoom', 'fade']
-  .flatMap((motion) =>
-    ['appear', 'enter', 'leave'].flatMap((step) =>
-      ['prepare', 'start', 'active'].map((phase) => `.ant-${motion}-${step}-${phase}`),
-    ),
-  )
-  .join(', ');
-
-async function checkScreen(name) {
-  await settle(page);
-  await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
-  await checkPage(page, name);
-}
+const checkScreen = (name) => checkPage(page, name);
 
 before(
   async () => {
@@ -40,16 +33,7 @@ before(
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
 
-    tag = randomBytes(4).toString('hex');
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByLabel('Username').fill(`notif_${tag}`);
-    await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
-    await page.getByLabel('Email', { exact: true }).fill(`notif_${tag}@example.com`);
-    await page.getByLabel('Full Name').fill(`Robin ${tag} Notified`);
-    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    member = await signUp(page, newMember('notif', 'Robin', 'Notified'));
   },
   { timeout: 300_000 },
 );
@@ -130,8 +114,8 @@ describe('notification settings', () => {
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
       assert.equal(await page.getByRole('link', { name: 'Back' }).getAttribute('href'), '/');
-      await page.getByText(`Robin ${tag} Notified`).waitFor();
-      await page.getByText(`notif_${tag}@example.com`).waitFor();
+      await page.getByText(member.fullName).waitFor();
+      await page.getByText(member.email).waitFor();
       await page.getByRole('heading', { name: 'Classes Taken' }).waitFor();
       await page.getByText('No upcoming classes').first().waitFor();
       await page.getByRole('heading', { name: 'Pay-Per-Class' }).waitFor();
@@ -197,7 +181,7 @@ describe('notification settings', () => {
     await box.getByRole('button', { name: 'Register' }).click();
     await toast('Please enter a device token').waitFor();
 
-    const first = `e2e-device-${tag}-one`;
+    const first = `e2e-device-${member.tag}-one`;
     await register(first);
     await toast('Device registered successfully for push notifications').waitFor();
     await device(first).getByText('iOS Device').waitFor();
@@ -214,7 +198,7 @@ describe('notification settings', () => {
     await dialog().getByText('No devices registered for push notifications').waitFor();
     await checkScreen('notification-device-deactivated');
 
-    const second = `e2e-device-${tag}-two`;
+    const second = `e2e-device-${member.tag}-two`;
     await register(second);
     await device(second).waitFor();
     await dialog().getByRole('button', { name: 'Deactivate All' }).click();

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,9 +94,22 @@ export async function captureScreen(page, name) {
   return result;
 }
 
-/** Axe finds no serious or critical violation on the settled screen, and it does not scroll sideways at 360 px. */
+/** The classes Ant Design's dialogs, dropdowns and messages carry while they move in or out. */
+const MOTION = ['zoom', 'fade', 'move-up', 'slide-up']
+  .flatMap((motion) =>
+    ['appear', 'enter', 'leave'].flatMap((step) =>
+      ['prepare', 'start', 'active'].map((phase) => `.ant-${motion}-${step}-${phase}`),
+    ),
+  )
+  .join(', ');
+
+/**
+ * Axe finds no serious or critical violation on the settled screen (after any dialog has finished moving in: axe
+ * measures colours), and it does not scroll sideways at 360 px.
+ */
 export async function checkScreen(page, name) {
   await settle(page);
+  await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
   await page.mouse.move(0, 0);
   const violations = await seriousViolations(page);
   assert.deepEqual(violations, [], `axe-core found serious or critical violations on ${name}`);
@@ -117,4 +131,30 @@ export async function reportFailure(page, testName) {
     .catch((error) => `(no snapshot: ${error.message})`);
   await page.screenshot({ path: file }).catch(() => undefined);
   console.log(`# failed at ${page.url()}; screenshot ${file}\n# ${snapshot.split('\n').join('\n# ')}`);
+}
+
+/** A new member's details with unique names: `{prefix}_{tag}`, full name "{first} {tag} {last}". */
+export function newMember(prefix, first = 'Sam', last = 'Member') {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    tag,
+    username: `${prefix}_${tag}`,
+    password: `pw-${tag}-secret`,
+    email: `${prefix}_${tag}@example.com`,
+    fullName: `${first} ${tag} ${last}`,
+  };
+}
+
+/** Registers the member through the auth screen's Sign Up form and waits for the dashboard. */
+export async function signUp(page, member) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Full Name').fill(member.fullName);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  return member;
 }
