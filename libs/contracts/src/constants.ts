@@ -58,6 +58,17 @@ export const MAX_FAILED_AUTH_REFRESHES = 3;
 
 export const HOMEPAGE_SECTION_IDS = ['hero', 'benefits', 'featured', 'cta'] as const;
 export type HomepageSectionId = (typeof HOMEPAGE_SECTION_IDS)[number];
+/** A homepage section's texts besides its title, each optional (null when not set). */
+export const HOMEPAGE_OPTIONAL_TEXT_FIELDS = [
+  'subtitle',
+  'buttonText',
+  'buttonLink',
+  'buttonColor',
+  'secondaryButtonText',
+  'secondaryButtonLink',
+  'secondaryButtonColor',
+  'backgroundColor',
+] as const;
 
 export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

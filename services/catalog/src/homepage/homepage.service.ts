@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  HOMEPAGE_OPTIONAL_TEXT_FIELDS,
   CatalogMessages,
   HOMEPAGE_SECTION_IDS,
   HomepageSectionDto,
@@ -30,27 +31,6 @@ export function toHomepageSectionDto(section: HomepageSection): HomepageSectionD
   };
 }
 
-type OptionalTextField =
-  | 'subtitle'
-  | 'buttonText'
-  | 'buttonLink'
-  | 'buttonColor'
-  | 'secondaryButtonText'
-  | 'secondaryButtonLink'
-  | 'secondaryButtonColor'
-  | 'backgroundColor';
-
-const OPTIONAL_TEXT_FIELDS: readonly OptionalTextField[] = [
-  'subtitle',
-  'buttonText',
-  'buttonLink',
-  'buttonColor',
-  'secondaryButtonText',
-  'secondaryButtonLink',
-  'secondaryButtonColor',
-  'backgroundColor',
-];
-
 @Injectable()
 export class HomepageService {
   constructor(private readonly sections: HomepageRepository) {}
@@ -71,7 +51,7 @@ export class HomepageService {
     const section =
       (await this.sections.findBySectionId(sectionId)) ?? Object.assign(new HomepageSection(), { sectionId });
     section.title = title;
-    for (const field of OPTIONAL_TEXT_FIELDS) {
+    for (const field of HOMEPAGE_OPTIONAL_TEXT_FIELDS) {
       const value = input[field];
       if (value !== undefined) section[field] = value?.trim() || null;
     }

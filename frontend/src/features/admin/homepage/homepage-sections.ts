@@ -1,4 +1,8 @@
-import { HOMEPAGE_SECTION_IDS, type HomepageSectionId } from '@studio/contracts/browser';
+import {
+  HOMEPAGE_OPTIONAL_TEXT_FIELDS,
+  HOMEPAGE_SECTION_IDS,
+  type HomepageSectionId,
+} from '@studio/contracts/browser';
 import type { HomepageSection } from '../../../api/types';
 import type { SectionInput } from './homepage-api';
 
@@ -26,27 +30,16 @@ export interface SectionForm {
   backgroundColor: string;
 }
 
-const OPTIONAL_FIELDS = [
-  'subtitle',
-  'buttonText',
-  'buttonLink',
-  'buttonColor',
-  'secondaryButtonText',
-  'secondaryButtonLink',
-  'secondaryButtonColor',
-  'backgroundColor',
-] as const;
-
 export function formValues(sectionId: HomepageSectionId, saved: HomepageSection | undefined): SectionForm {
   const values: SectionForm = { sectionId, title: saved?.title ?? '' } as SectionForm;
-  for (const field of OPTIONAL_FIELDS) values[field] = saved?.[field] ?? '';
+  for (const field of HOMEPAGE_OPTIONAL_TEXT_FIELDS) values[field] = saved?.[field] ?? '';
   return values;
 }
 
 /** What is sent: trimmed texts, null for an empty optional field, and the section's items kept as they are. */
 export function sectionInput(form: SectionForm, saved: HomepageSection | undefined): SectionInput {
   const input: SectionInput = { sectionId: form.sectionId, title: form.title.trim() };
-  for (const field of OPTIONAL_FIELDS) input[field] = form[field]?.trim() || null;
+  for (const field of HOMEPAGE_OPTIONAL_TEXT_FIELDS) input[field] = form[field]?.trim() || null;
   if (saved) input.content = saved.content;
   return input;
 }
