@@ -61,7 +61,7 @@ describe('admin memberships tab', () => {
       'POST /api/admin/membership-plans': { status: 201, body: makePlan({ id: 3, name: 'Gold' }) },
     });
     renderTab(<MembershipsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add New Plan' }));
+    await user.click(await screen.findByText('Add New Plan'));
     const dialog = await dialogTitled('Create Membership Plan');
     expect(within(dialog).getByLabelText('Features')).toHaveValue('[]');
     expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
@@ -99,7 +99,7 @@ describe('admin memberships tab', () => {
       },
     });
     renderTab(<MembershipsTab />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Premium' }));
+    await user.click(await screen.findByLabelText('Delete Premium'));
     const confirm = await dialogTitled('Delete Membership Plan');
     expect(
       within(confirm).getByText(

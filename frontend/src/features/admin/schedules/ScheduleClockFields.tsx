@@ -46,6 +46,7 @@ export function ScheduleClockFields() {
         </Form.Item>
         <Form.Item label="AM/PM" name="amPm" rules={[{ required: true }]}>
           <Select
+            showSearch={{ optionFilterProp: 'label' }}
             options={[
               { value: 'AM', label: 'AM' },
               { value: 'PM', label: 'PM' },

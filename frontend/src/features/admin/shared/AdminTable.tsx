@@ -65,17 +65,19 @@ export function AdminTable<Row extends { id: number }>({
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      <Table<Row>
-        aria-label={label}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={shown}
-        loading={loading}
-        locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-      />
+      {/* The box scrolls, not the page; it takes focus so keyboard users can scroll it too. */}
+      <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
+        <Table<Row>
+          aria-label={label}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={shown}
+          loading={loading}
+          locale={{ emptyText }}
+          pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      </div>
     </div>
   );
 }
