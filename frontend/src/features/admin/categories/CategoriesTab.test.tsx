@@ -31,7 +31,7 @@ describe('admin categories tab', () => {
       'POST /api/admin/categories': { status: 201, body: { id: 3, name: 'Pilates', description: null } },
     });
     renderTab(<CategoriesTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add New Category' }));
+    await user.click(await screen.findByText('Add New Category'));
     const dialog = await dialogTitled('Add New Category');
     await fill(user, within(dialog).getByLabelText('Name'), 'P');
     await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
@@ -55,7 +55,7 @@ describe('admin categories tab', () => {
       },
     });
     renderTab(<CategoriesTab />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Yoga' }));
+    await user.click(await screen.findByLabelText('Edit Yoga'));
     const dialog = await dialogTitled('Edit Category');
     await user.click(within(dialog).getByRole('button', { name: 'Update Category' }));
     expect(await screen.findByText('Failed to update category')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('admin categories tab', () => {
       'DELETE /api/admin/categories/1': { status: 200, body: { success: true } },
     });
     renderTab(<CategoriesTab />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Yoga' }));
+    await user.click(await screen.findByLabelText('Edit Yoga'));
     const dialog = await dialogTitled('Edit Category');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Category' }));
     const confirm = await dialogTitled('Delete Category');

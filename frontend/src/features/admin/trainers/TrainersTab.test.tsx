@@ -27,7 +27,7 @@ describe('admin trainers tab', () => {
       'POST /api/admin/trainers': { status: 201, body: { ...maya, id: 2 } },
     });
     renderTab(<TrainersTab />);
-    await user.click(await screen.findByRole('button', { name: 'Add New Trainer' }));
+    await user.click(await screen.findByText('Add New Trainer'));
     const dialog = await dialogTitled('Add New Trainer');
     await fill(user, within(dialog).getByLabelText('Name'), 'M');
     await fill(user, within(dialog).getByLabelText('Specialization'), 'Y');
@@ -56,7 +56,7 @@ describe('admin trainers tab', () => {
       },
     });
     renderTab(<TrainersTab />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Maya Chen' }));
+    await user.click(await screen.findByLabelText('Edit Maya Chen'));
     const dialog = await dialogTitled('Edit Trainer');
     await fill(user, within(dialog).getByLabelText('Image URL'), 'ftp://x');
     await user.click(within(dialog).getByRole('button', { name: 'Update Trainer' }));
@@ -73,7 +73,7 @@ describe('admin trainers tab', () => {
       'DELETE /api/admin/trainers/1': { status: 200, body: { success: true } },
     });
     renderTab(<TrainersTab />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Maya Chen' }));
+    await user.click(await screen.findByLabelText('Edit Maya Chen'));
     const dialog = await dialogTitled('Edit Trainer');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Trainer' }));
     const confirm = await dialogTitled('Delete Trainer');
