@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen as checkPage, launchBrowser, reportFailure, settle } from './support/browser.mjs';
+import {
+  PHONE,
+  checkScreen as checkPage,
+  launchBrowser,
+  newMember,
+  reportFailure,
+  signUp,
+} from './support/browser.mjs';
 
 const TIMEOUT = 180_000;
 const ADMIN = {
@@ -35,20 +42,7 @@ let app;
 let browser;
 let page;
 
-/** Ant Design's dialogs fade and zoom; axe measures colours, so it waits for the motion to end. */
-const MOTION = ['zoom', 'fade', 'move-up', 'slide-up']
-  .flatMap((motion) =>
-    ['appear', 'enter', 'leave'].flatMap((step) =>
-      ['prepare', 'start', 'active'].map((phase) => `.ant-${motion}-${step}-${phase}`),
-    ),
-  )
-  .join(', ');
-
-async function checkScreen(name) {
-  await settle(page);
-  await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
-  await checkPage(page, name);
-}
+const checkScreen = (name) => checkPage(page, name);
 
 /** yyyy-MM-dd of a UTC calendar date. */
 const ymd = (date) => date.toISOString().slice(0, 10);
@@ -142,15 +136,7 @@ describe('admin catalogue', () => {
     const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByLabel('Username').fill(`member_${tag}`);
-    await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
-    await page.getByLabel('Email', { exact: true }).fill(`member_${tag}@example.com`);
-    await page.getByLabel('Full Name').fill(`Morgan ${tag} Member`);
-    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signUp(page, newMember('member', 'Morgan', 'Member'));
 
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname !== '/admin');
