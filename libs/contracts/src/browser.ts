@@ -8,6 +8,8 @@ export { centsToDollars, dollarsToCents, withTaxCents } from './money/money';
 export { IDENTITY_MESSAGES } from './identity/messages';
 export { NOTIFICATION_MESSAGES, toE164 } from './notifications/notification-constants';
 export { FitnessMessages } from './fitness/fitness-messages';
+export { CatalogMessages, CLASS_IMAGE_MAX_KB } from './catalog/catalog-messages';
+export { BillingMessages } from './billing/billing-messages';
 export {
   TEST_CARDS,
   findTestCard,

@@ -1,27 +1,23 @@
-/** The admin texts of spec §5 (validation) and §8 "Admin" for the catalogue and plan tabs, verbatim. */
-import {
-  CATEGORY_NAME_MIN_LENGTH,
-  CLASS_MIN_CAPACITY,
-  CLASS_MIN_DURATION_MINUTES,
-  CLASS_MIN_PRICE,
-  TRAINER_NAME_MIN_LENGTH,
-  TRAINER_SPECIALIZATION_MIN_LENGTH,
-} from '@studio/contracts/browser';
+/**
+ * The admin texts of spec §5 (validation) and §8 "Admin" for the catalogue and plan tabs, verbatim; the rules'
+ * messages are the services' own (CatalogMessages, BillingMessages).
+ */
+import { BillingMessages, CatalogMessages } from '@studio/contracts/browser';
 
 export const VALIDATION_TEXTS = {
-  priceMin: `Price must be at least ${CLASS_MIN_PRICE}`,
-  durationMin: `Duration must be at least ${CLASS_MIN_DURATION_MINUTES} minutes`,
-  capacityMin: `Max capacity must be at least ${CLASS_MIN_CAPACITY}`,
-  className: 'Class name is required',
-  selectTrainer: 'Please select a trainer',
-  selectCategory: 'Please select a category',
-  trainerName: `Name must be at least ${TRAINER_NAME_MIN_LENGTH} characters`,
-  specialization: `Specialization must be at least ${TRAINER_SPECIALIZATION_MIN_LENGTH} characters`,
-  categoryName: `Name must be at least ${CATEGORY_NAME_MIN_LENGTH} characters`,
-  selectClass: 'Please select a class',
+  priceMin: CatalogMessages.priceMin,
+  durationMin: CatalogMessages.durationMin,
+  capacityMin: CatalogMessages.capacityMin,
+  className: CatalogMessages.classNameRequired,
+  selectTrainer: CatalogMessages.selectTrainer,
+  selectCategory: CatalogMessages.selectCategory,
+  trainerName: CatalogMessages.trainerNameMin,
+  specialization: CatalogMessages.specializationMin,
+  categoryName: CatalogMessages.categoryNameMin,
+  selectClass: CatalogMessages.selectClass,
   selectDate: 'Please select at least one date',
-  planName: 'Name is required',
-  planFeatures: 'Features must be a valid JSON array of strings',
+  planName: BillingMessages.planName,
+  planFeatures: BillingMessages.planFeatures,
 } as const;
 
 export const CLASS_TEXTS = {
