@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { formatAmount, formatTransactionDate, shortPaymentId } from './payment-display';
 import type { Transaction } from './payments-api';
 import { useTransactions } from './use-transactions';
+import '../shared/admin-shared.css';
 import './payments.css';
 
 type Filter = PaymentStatus | 'all';
@@ -76,7 +77,7 @@ export default function PaymentsTab() {
       ) : (
         // The table scrolls sideways in its own box on a phone; the box takes keyboard focus so it can be scrolled.
         <div
-          className="admin-payments__table"
+          className="admin-table__scroll admin-payments__table"
           role="region"
           aria-label="Payment transactions table"
           tabIndex={0}

@@ -8,6 +8,7 @@ import { useAdminUsers } from './use-admin-users';
 import { useChangeAdminRole, type RoleChange } from './use-change-admin-role';
 import type { AdminUser } from './users-api';
 import { USERS_TEXTS as T } from './users-texts';
+import '../shared/admin-shared.css';
 import './users.css';
 
 /** Users whose username, full name or e-mail holds the search text (any case). */
@@ -117,7 +118,12 @@ export default function UsersTab() {
         <Alert type="error" showIcon title={T.loadFailed} description={serverMessageOr(users.error, '')} />
       ) : (
         // The table scrolls sideways in its own box on a phone; the box takes keyboard focus so it can be scrolled.
-        <div className="admin-users__table" role="region" aria-label="Users table" tabIndex={0}>
+        <div
+          className="admin-table__scroll admin-users__table"
+          role="region"
+          aria-label="Users table"
+          tabIndex={0}
+        >
           <Table<AdminUser>
             rowKey="id"
             size="small"
