@@ -1,3 +1,4 @@
+import { isUpcomingBooking } from '@studio/contracts/browser';
 import type { Booking } from './api/bookings-api';
 
 function startMs(booking: Booking): number {
@@ -17,7 +18,7 @@ function byStart(a: Booking, b: Booking): number {
 export function upcomingBookings(bookings: Booking[], now: Date = new Date()): Booking[] {
   return bookings
     .filter(isComplete)
-    .filter((b) => b.status !== 'cancelled' && startMs(b) > now.getTime())
+    .filter((b) => isUpcomingBooking(b.status, b.schedule.startTime, now))
     .sort(byStart);
 }
 

@@ -101,6 +101,11 @@ export function isBookable(startTime: Instant, endTime: Instant, now: Instant): 
   return nowMs <= latest && nowMs <= dayjs(endTime).valueOf();
 }
 
+/** Spec §4 "Upcoming bookings": not cancelled, and the class starts after now. */
+export function isUpcomingBooking(status: string, startTime: Instant, now: Instant): boolean {
+  return status !== 'cancelled' && dayjs(startTime).valueOf() > dayjs(now).valueOf();
+}
+
 /** 'Monday, Jan 5, 3:00 PM' in the studio's zone. */
 export function formatStudioDateTime(instant: Instant): string {
   return inStudio(instant).format('dddd, MMM D, h:mm A');

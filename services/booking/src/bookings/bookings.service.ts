@@ -13,6 +13,7 @@ import {
   CancellationResultDto,
   CreateBookingDto,
   isBookable,
+  isUpcomingBooking,
   ScheduleSnapshotDto,
   SeatCountsDto,
   studioDateOf,
@@ -166,9 +167,9 @@ export class BookingsService {
 
   /** Spec §4 "Upcoming bookings": start still ahead, not cancelled, soonest first. */
   async listUpcoming(caller: Caller): Promise<BookingDto[]> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     return (await this.listMine(caller))
-      .filter((booking) => booking.status !== 'cancelled' && Date.parse(booking.schedule.startTime) > now)
+      .filter((booking) => isUpcomingBooking(booking.status, booking.schedule.startTime, now))
       .sort((a, b) => Date.parse(a.schedule.startTime) - Date.parse(b.schedule.startTime));
   }
 
