@@ -1,5 +1,5 @@
 import { ConflictError, DomainError, InvalidError, NotFoundError } from '../errors/domain-error';
-import { toApiError } from './error-filter';
+import { toApiError, UNAVAILABLE_MESSAGES } from './error-filter';
 
 describe('toApiError', () => {
   it('maps each kind of domain error to its status, keeping the message the user reads', () => {
@@ -19,5 +19,46 @@ describe('toApiError', () => {
       message: 'Something went wrong on our side. Please try again.',
       error: 'Internal Server Error',
     });
+  });
+
+  it('answers 503 naming the database when its connections were terminated or cannot be had', () => {
+    const terminated = Object.assign(
+      new Error('select 1 - terminating connection due to administrator command'),
+      {
+        name: 'DriverException',
+        code: '57P01',
+      },
+    );
+    const gone = Object.assign(new Error('select 1 - Connection terminated unexpectedly'), {
+      name: 'DriverException',
+    });
+    const pool = Object.assign(new Error('Knex: Timeout acquiring a connection.'), {
+      name: 'KnexTimeoutError',
+    });
+    const commit = new Error('Transaction query already complete, run with DEBUG=knex:tx for more info');
+    for (const fault of [terminated, gone, pool, commit]) {
+      expect(toApiError(fault)).toEqual({
+        statusCode: 503,
+        message: UNAVAILABLE_MESSAGES.database,
+        error: 'Service Unavailable',
+      });
+    }
+  });
+
+  it('answers 503 naming sessions and jobs when Redis is out of reach', () => {
+    const retries = Object.assign(new Error('Reached the max retries per request limit (which is 2).'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    for (const fault of [retries, new Error('Connection is closed.')]) {
+      expect(toApiError(fault)).toMatchObject({ statusCode: 503, message: UNAVAILABLE_MESSAGES.redis });
+    }
+  });
+
+  it('keeps other driver faults behind the generic 500', () => {
+    const syntax = Object.assign(new Error('syntax error at or near "selec"'), {
+      name: 'SyntaxErrorException',
+      code: '42601',
+    });
+    expect(toApiError(syntax).statusCode).toBe(500);
   });
 });

@@ -16,6 +16,35 @@ function reasonPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+export const UNAVAILABLE_MESSAGES = {
+  database: 'The database is not available right now. Please try again in a moment.',
+  redis: 'Sessions and background jobs are not available right now. Please try again in a moment.',
+} as const;
+
+/** PostgreSQL's codes for a connection the server ended (57P01-03) or could not keep (class 08). */
+const LOST_DATABASE_CODE = /^(57P0[123]|08\w{3})$/;
+const LOST_DATABASE_TEXT = /Connection terminated|not queryable|Timeout acquiring a connection|ECONNREFUSED/;
+/** What knex says when a transaction's own BEGIN or COMMIT failed (its connection was lost) and MikroORM rolls back. */
+const LOST_TRANSACTION_TEXT = /^Transaction query already complete/;
+const LOST_REDIS_TEXT = /^(Connection is closed\.|Stream isn't writeable)/;
+
+/**
+ * Which store a fault says is out of reach (the database's connections were dropped, Redis is down): the
+ * request may succeed once it is back, so it is a 503 naming it, not a 500.
+ */
+function unavailableStore(exception: unknown): keyof typeof UNAVAILABLE_MESSAGES | undefined {
+  if (!(exception instanceof Error)) return undefined;
+  const code = (exception as { code?: unknown }).code;
+  if (typeof code === 'string' && LOST_DATABASE_CODE.test(code)) return 'database';
+  if (exception.name === 'KnexTimeoutError' || LOST_TRANSACTION_TEXT.test(exception.message))
+    return 'database';
+  if (/^(Driver|Connection)Exception$/.test(exception.name) && LOST_DATABASE_TEXT.test(exception.message))
+    return 'database';
+  if (exception.name === 'MaxRetriesPerRequestError' || LOST_REDIS_TEXT.test(exception.message))
+    return 'redis';
+  return undefined;
+}
+
 /** Turns anything thrown into the one error shape; only true faults become 500, and are logged. */
 export function toApiError(exception: unknown): ApiError {
   if (exception instanceof DomainError) {
@@ -33,6 +62,11 @@ export function toApiError(exception: unknown): ApiError {
       else if (typeof m === 'string') message = m;
     }
     return { statusCode: status, message, error: reasonPhrase(status) };
+  }
+  const store = unavailableStore(exception);
+  if (store) {
+    const status = HttpStatus.SERVICE_UNAVAILABLE;
+    return { statusCode: status, message: UNAVAILABLE_MESSAGES[store], error: reasonPhrase(status) };
   }
   const parserError = exception as BodyParserError;
   if (parserError && typeof parserError === 'object' && parserError.type) {

@@ -66,9 +66,9 @@ function messageOf(body: Buffer): string | undefined {
 }
 
 /**
- * Internal HTTP to one service. Every request carries the signed caller assertion. A service's 4xx answer
- * reaches the user as the service wrote it; a 5xx becomes a 502 naming the service; an unreachable service
- * is a 503 naming it, never a 500.
+ * Internal HTTP to one service. Every request carries the signed caller assertion. A service's 4xx or 503
+ * answer reaches the user as the service wrote it; another 5xx becomes a 502 naming the service; an
+ * unreachable service is a 503 naming it, never a 500.
  */
 export class ServiceClient {
   private readonly origin: URL;
@@ -99,7 +99,8 @@ export class ServiceClient {
   /** The error a failed response becomes when it is passed on. */
   failure(response: RawResponse): RelayedFailure {
     const message = messageOf(response.body);
-    if (response.status >= 500) {
+    // A 503 names something briefly unavailable (a service, a database) that the caller may try again.
+    if (response.status >= 500 && !(response.status === HttpStatus.SERVICE_UNAVAILABLE && message)) {
       return new RelayedFailure(
         `The ${this.service} service failed: ${message ?? `it answered ${response.status}`}`,
         HttpStatus.BAD_GATEWAY,
