@@ -185,4 +185,4 @@ async function benchBookings({ base, databaseUrl, runId, seconds }) {
   };
 }
 
-module.exports = { benchBookings };
+module.exports = { benchBookings, call, sql };
