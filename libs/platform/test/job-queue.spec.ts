@@ -1,3 +1,5 @@
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
 import { BullmqJobQueue, InProcessJobQueue, JobQueue } from '../src';
 import { eventually, unique } from '../src/testing';
 
@@ -46,5 +48,34 @@ describe.each(adapters)('job queue: %s', (_name, create) => {
 
   it('reports itself healthy', async () => {
     expect(await queue.isHealthy()).toBe(true);
+  });
+});
+
+describe('job queue: BullMQ after Redis lost its data', () => {
+  it('registers its repeating jobs again when the connection is made anew', async () => {
+    const queue = new BullmqJobQueue(process.env.TEST_REDIS_URL!, unique('jobs'), process.env.QUEUE_PREFIX!);
+    const runs: number[] = [];
+    queue.process('sweep', async () => void runs.push(Date.now()));
+    await queue.repeat('sweep', 200);
+    await eventually(() => expect(runs.length).toBeGreaterThan(0));
+    const inner = queue as unknown as { queue: Queue; connection: IORedis };
+    const connection = new IORedis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });
+    const inspector = new Queue(inner.queue.name, { connection, prefix: process.env.QUEUE_PREFIX! });
+    try {
+      // What a Redis that restarted empty looks like to the queue: its scheduler is gone.
+      await inspector.removeJobScheduler('sweep');
+      await inspector.drain(true);
+      expect(await inspector.getJobSchedulersCount()).toBe(0);
+      inner.connection.emit('ready');
+      await eventually(async () =>
+        expect((await inspector.getJobSchedulers()).map((s) => s.key)).toEqual(['sweep']),
+      );
+      const before = runs.length;
+      await eventually(() => expect(runs.length).toBeGreaterThan(before));
+    } finally {
+      await inspector.close();
+      connection.disconnect();
+      await queue.close();
+    }
   });
 });

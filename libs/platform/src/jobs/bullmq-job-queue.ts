@@ -1,13 +1,20 @@
+import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { JobHandler, JobOptions, JobQueue, QueueDepth } from './job-queue';
 
-/** One BullMQ queue per service; job names select the handler. */
+/**
+ * One BullMQ queue per service; job names select the handler. The repeating jobs are registered again whenever
+ * the connection to Redis is made anew: a Redis that restarted without its data would otherwise never run
+ * them again (renewals, reminders, repairs) until the service restarts.
+ */
 export class BullmqJobQueue extends JobQueue {
   readonly kind = 'bullmq' as const;
+  private readonly logger = new Logger('BullmqJobQueue');
   private readonly connection: IORedis;
   private readonly queue: Queue;
   private readonly handlers = new Map<string, JobHandler<object>>();
+  private readonly repeating = new Map<string, number>();
   private worker?: Worker;
   private workerConnection?: IORedis;
 
@@ -19,6 +26,18 @@ export class BullmqJobQueue extends JobQueue {
     super();
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue(queueName, { connection: this.connection, prefix });
+    this.connection.on('ready', () => void this.registerRepeats());
+  }
+
+  /** Makes sure every repeating job of this queue has its scheduler in Redis (an upsert: once across replicas). */
+  private async registerRepeats(): Promise<void> {
+    for (const [name, everyMs] of this.repeating) {
+      await this.queue
+        .upsertJobScheduler(name, { every: everyMs }, { name, data: {} })
+        .catch((error: Error) =>
+          this.logger.warn(`repeating job ${name} not registered yet: ${error.message}`),
+        );
+    }
   }
 
   async add<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
@@ -48,6 +67,7 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async repeat(name: string, everyMs: number): Promise<void> {
+    this.repeating.set(name, everyMs);
     await this.queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
   }
 
