@@ -185,19 +185,34 @@ async function eventLedger(runId, bookingIds) {
   };
 }
 
-/** Inbox rows are unique per consumer by their key; a repeat would show as the same event handled twice. */
-async function inboxRepeats(runId, services) {
-  let repeats = 0;
-  for (const service of services) {
+/** Outbox rows of every service still waiting to be published (each one an event nobody has heard of). */
+async function outboxBacklog(runId) {
+  let waiting = 0;
+  for (const service of SERVICES_WITH_OUTBOX) {
     const [row] = await db(
       runId,
       service,
-    )(
-      `select count(*)::int as n from (select event_id from inbox_events group by event_id, consumer having count(*) > 1) d`,
-    );
-    repeats += row.n;
+    )('select count(*)::int as n from outbox_events where published_at is null');
+    waiting += row.n;
   }
-  return repeats;
+  return waiting;
 }
 
-module.exports = { db, settle, bookingLedger, eventLedger, inboxRepeats };
+/** Messages on a topic beyond the outbox rows behind them: events published again, which inboxes must ignore. */
+async function republished(runId, brokers, topic, service) {
+  const { Kafka, logLevel } = require('kafkajs');
+  const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const offsets = await admin.fetchTopicOffsets(`${runId}.${topic}`);
+    const messages = offsets.reduce((n, p) => n + Number(p.high) - Number(p.low), 0);
+    const [row] = await db(runId, service)('select count(*)::int as n from outbox_events where topic = $1', [
+      topic,
+    ]);
+    return messages - row.n;
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+module.exports = { db, settle, bookingLedger, eventLedger, outboxBacklog, republished };

@@ -3,8 +3,8 @@
 // oversold, double-charged, errors (5xx answers other than a clear 503) and notes.
 const { call } = require('../bench/booking');
 const { terminateBackends } = require('./infra');
-const { db, settle, bookingLedger, inboxRepeats } = require('./checks');
-const { request, registerMembers, bookingsOf, burst, answers, PASSWORD } = require('./traffic');
+const { db, settle, bookingLedger, outboxBacklog, republished } = require('./checks');
+const { request, registerMembers, signIn, bookingsOf, burst, answers, PASSWORD } = require('./traffic');
 
 const MEMBERS = 8;
 const SCHEDULES = 6;
@@ -27,7 +27,7 @@ function merge(line, extra) {
 }
 
 /** Members and schedules of a drill's own, and its burst with `strike` run once `at` bookings were sent. */
-async function bookingDrill(ctx, name, { at, strike, perSecond = 8, concurrency = 6 }) {
+async function bookingDrill(ctx, name, { at, strike, perSecond = 8, concurrency = 6, signInAgain = false }) {
   const members = await registerMembers(ctx.base, ctx.tag(name), MEMBERS);
   const schedules = ctx.takeSchedules(SCHEDULES + 1);
   let struck;
@@ -40,6 +40,7 @@ async function bookingDrill(ctx, name, { at, strike, perSecond = 8, concurrency 
   });
   const fault = await struck;
   await ctx.cluster.healthy();
+  if (signInAgain) await signIn(ctx.base, members);
   // Afterwards the system takes bookings again by itself.
   const after = await burst(ctx.base, bookingsOf(members, schedules.slice(SCHEDULES)), { perSecond });
   const all = [...results, ...after];
@@ -80,7 +81,12 @@ const drills = {
 
   /** kill -9 billing during bookings: confirmed and paid once, or gone with its seat free and no charge kept. */
   'kill-billing': (ctx) =>
-    bookingDrill(ctx, 'kill-billing', { at: 12, strike: () => killAndRestart(ctx, 'billing') }),
+    bookingDrill(ctx, 'kill-billing', {
+      at: 20,
+      perSecond: 20,
+      concurrency: 10,
+      strike: () => killAndRestart(ctx, 'billing', { frozenMs: 1000 }),
+    }),
 
   /**
    * kill -9 booking between billing's charge and booking's commit: booking is frozen mid-burst (SIGSTOP), so the
@@ -108,8 +114,15 @@ const drills = {
         return `Kafka stopped and started again within ${((Date.now() - started) / 1000).toFixed(1)} s`;
       },
     });
-    const repeats = await inboxRepeats(ctx.runId, ['booking', 'billing', 'notifications', 'fitness']);
-    return merge(line, { duplicated: repeats, notes: [repeats && `${repeats} events handled twice`] });
+    const backlog = await outboxBacklog(ctx.runId);
+    const again = await republished(ctx.runId, ctx.kafka.brokers, 'booking-confirmed', 'booking');
+    return merge(line, {
+      lost: backlog,
+      notes: [
+        backlog && `${backlog} events left unpublished`,
+        again > 0 && `${again} booking events published twice, each handled once`,
+      ],
+    });
   },
 
   /** The run's database connections are terminated again and again under load: clear 503s, then recovery. */
@@ -127,14 +140,19 @@ const drills = {
       },
     }),
 
-  /** Redis stops (sessions, login limits, jobs) and starts again: clear 503s meanwhile, then all resumes. */
+  /**
+   * Redis is killed and comes back empty (it keeps nothing on disk, as on this machine): meanwhile sessions,
+   * sign-in and jobs answer a clear 503; afterwards a stale session is a 401, members sign in again, and the
+   * repeating jobs run again (reminders and renewals made due after the restart are each handled once).
+   */
   'stop-redis': async (ctx) => {
     const probes = [];
     const line = await bookingDrill(ctx, 'stop-redis', {
       at: 8,
       perSecond: 6,
+      signInAgain: true,
       strike: async () => {
-        await ctx.redis.stop();
+        await ctx.redis.stop('SIGKILL');
         const member = ctx.probeMember;
         probes.push(
           await request(ctx.base, '/api/login', {
@@ -146,16 +164,26 @@ const drills = {
         );
         await sleep(3000);
         await ctx.redis.start();
-        return `Redis down for ${3 + probes.length} s; during it: login ${probes[0].status}, own bookings ${probes[1].status}, schedules ${probes[2].status}`;
+        return `Redis killed and started empty; while down: sign-in ${probes[0].status}, own bookings ${probes[1].status}, schedules ${probes[2].status}`;
       },
     });
-    const after = await request(ctx.base, '/api/bookings', { cookie: ctx.probeMember.cookie });
-    const sessionLost = after.status === 200 ? 0 : 1;
-    return merge(line, {
-      errors: unclearErrors(probes),
-      lost: sessionLost,
-      notes: [sessionLost && `signed-in member answered ${after.status} after Redis came back`],
-    });
+    const stale = await request(ctx.base, '/api/bookings', { cookie: ctx.probeMember.cookie });
+    const reminders = await remindersOnce(ctx, line.userIds);
+    const renewals = await renewalsOnce(ctx, 'redisrenewal');
+    return {
+      ...merge(line, {
+        errors: unclearErrors([...probes, stale]),
+        lost: reminders.lost + renewals.lost,
+        duplicated: reminders.duplicated + renewals.duplicated,
+        notes: [
+          `stale session afterwards ${stale.status}`,
+          `${reminders.sent} reminders and ${renewals.sent} renewals due after the restart`,
+          ...reminders.notes,
+          ...renewals.notes,
+        ],
+      }),
+      doubleCharged: line.doubleCharged + renewals.doubleCharged,
+    };
   },
 
   /**
@@ -166,7 +194,7 @@ const drills = {
     await ctx.cluster.startSecondProcesses();
     try {
       const bookings = await bookingDrill(ctx, 'two-processes', { at: 0, strike: async () => undefined });
-      const renewals = await renewalsOnce(ctx);
+      const renewals = await renewalsOnce(ctx, 'renewal');
       const reminders = await remindersOnce(ctx, bookings.userIds);
       const line = {
         sent: bookings.sent + renewals.sent + reminders.sent,
@@ -192,8 +220,8 @@ const drills = {
 };
 
 /** Members with a membership whose period ends now; both billing processes sweep for renewals every second. */
-async function renewalsOnce(ctx) {
-  const members = await registerMembers(ctx.base, ctx.tag('renewal'), MEMBERS);
+async function renewalsOnce(ctx, name) {
+  const members = await registerMembers(ctx.base, ctx.tag(name), MEMBERS);
   const plans = (await call(ctx.base, '/api/membership-plans')).data;
   const plan = plans.find((p) => p.isActive !== false) ?? plans[0];
   for (const m of members) {

@@ -28,7 +28,10 @@ function alive(pid) {
   }
 }
 
-/** A Redis of the run's own; stopped with SHUTDOWN SAVE, as a Redis with persistence stops, and started again. */
+/**
+ * A Redis of the run's own, without persistence like the machine's: when it is killed and started again it
+ * comes back empty (no sessions, no queued jobs, no job schedulers).
+ */
 class DrillRedis {
   constructor(dir) {
     this.dir = dir;
@@ -39,21 +42,17 @@ class DrillRedis {
     const log = fs.openSync(path.join(this.dir, 'redis.log'), 'a');
     const args = [
       '--port',
-      String(this.port),
+      this.port,
       '--bind',
       '127.0.0.1',
       '--save',
       '',
       '--appendonly',
       'no',
-      '--daemonize',
-      'no',
       '--dir',
       this.dir,
-      '--dbfilename',
-      'drills.rdb',
     ];
-    this.child = spawn('redis-server', args, { stdio: ['ignore', log, log] });
+    this.child = spawn('redis-server', args.map(String), { stdio: ['ignore', log, log] });
     fs.closeSync(log);
     this.child.exited = new Promise((resolve) => this.child.once('exit', resolve));
     await waitUntil(() => answers(this.port), `Redis did not answer on port ${this.port}`);
@@ -63,13 +62,10 @@ class DrillRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
-  /** Saves its data and exits, as `redis-cli shutdown save` does. */
-  async stop() {
+  async stop(signal = 'SIGTERM') {
     if (!this.child || this.child.exitCode !== null || this.child.signalCode !== null) return;
-    spawnSync('redis-cli', ['-p', String(this.port), 'shutdown', 'save'], { stdio: 'ignore' });
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+    this.child.kill(signal);
     await this.child.exited;
-    clearTimeout(timer);
   }
 }
 

@@ -35,6 +35,17 @@ async function registerMembers(base, tag, count) {
   return members;
 }
 
+/** Signs the members in again (their sessions were lost with Redis's data). */
+async function signIn(base, members) {
+  for (const member of members) {
+    const { cookie } = await call(base, '/api/login', {
+      method: 'POST',
+      body: { username: member.username, password: PASSWORD },
+    });
+    member.cookie = cookie;
+  }
+}
+
 /** Upcoming schedules, far enough ahead; each drill takes its own slice. */
 async function upcomingSchedules(base) {
   const { data } = await call(base, '/api/schedules');
@@ -95,4 +106,13 @@ function answers(results) {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-module.exports = { request, registerMembers, upcomingSchedules, bookingsOf, burst, answers, PASSWORD };
+module.exports = {
+  request,
+  registerMembers,
+  signIn,
+  upcomingSchedules,
+  bookingsOf,
+  burst,
+  answers,
+  PASSWORD,
+};
