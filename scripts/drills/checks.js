@@ -110,15 +110,16 @@ async function bookingLedger(runId, { userIds, results }) {
   const unpaid = [...confirmed.values()].filter((b) => b.total_price_cents > 0 && !paidFor.has(b.id)).length;
   const doubleCharged = [...paidFor.values()].filter((n) => n > 1).length;
 
+  const credits = await creditLedger(runId, userIds, rows);
   const events = await eventLedger(runId, [...confirmed.keys()]);
   return {
     sent: results.length,
     acknowledged: acked.length,
     found: confirmed.size,
-    lost: ackedLost + unpaid + seatsLost + pending + events.lost,
+    lost: ackedLost + unpaid + seatsLost + pending + credits.lost + events.lost,
     duplicated: events.duplicated,
     oversold,
-    doubleCharged: doubleCharged + strayCharges + unsettledCharges,
+    doubleCharged: doubleCharged + strayCharges + unsettledCharges + credits.taken,
     notes: [
       ackedLost && `${ackedLost} acknowledged bookings not found`,
       unpaid && `${unpaid} confirmed bookings without a paid charge`,
@@ -128,7 +129,48 @@ async function bookingLedger(runId, { userIds, results }) {
       unsettledCharges && `${unsettledCharges} charges of undone bookings left pending`,
       refundedCharges && `${refundedCharges} charges of undone bookings refunded in full`,
       unanswered && `${unanswered} bookings confirmed whose answer was lost with the fault`,
+      ...credits.notes,
       ...events.notes,
+    ].filter(Boolean),
+  };
+}
+
+/**
+ * Class credits of the members who book with them (no reset falls within a drill): a confirmed credit booking
+ * has used one credit, an undone one has given its credit back, so each membership holds its plan's credits
+ * less its confirmed credit bookings.
+ */
+async function creditLedger(runId, userIds, bookings) {
+  const memberships = await db(runId, 'billing')(
+    `select m.id, m.user_id, m.remaining_credits, p.class_credits,
+            (select array_agg(e.booking_id) from credit_entries e where e.membership_id = m.id and e.kind = 'use'
+                and not exists (select 1 from credit_entries r where r.booking_id = e.booking_id and r.kind = 'return'))
+              as used
+       from user_memberships m join membership_plans p on p.id = m.plan_id
+      where m.user_id = any($1::int[]) and m.status = 'active'`,
+    [userIds],
+  );
+  let lost = 0;
+  let taken = 0;
+  for (const m of memberships) {
+    const booked = bookings.filter(
+      (b) => b.user_id === m.user_id && b.status === 'confirmed' && b.total_price_cents === 0,
+    );
+    const used = new Set(m.used ?? []);
+    const unpaid = booked.filter((b) => !used.has(b.id)).length;
+    const kept = [...used].filter((id) => !booked.some((b) => b.id === id)).length;
+    const expected = m.class_credits - booked.length;
+    lost += unpaid + Math.max(0, m.remaining_credits - expected);
+    taken += kept + Math.max(0, expected - m.remaining_credits);
+  }
+  const byCredit = bookings.filter((b) => b.status === 'confirmed' && b.total_price_cents === 0).length;
+  return {
+    lost,
+    taken,
+    notes: [
+      `${byCredit} confirmed with a credit`,
+      lost && `${lost} credit bookings not paid for by a credit`,
+      taken && `${taken} credits taken without a booking`,
     ].filter(Boolean),
   };
 }

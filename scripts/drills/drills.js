@@ -4,7 +4,16 @@
 const { call } = require('../bench/booking');
 const { terminateBackends } = require('./infra');
 const { db, settle, bookingLedger, outboxBacklog, republished } = require('./checks');
-const { request, registerMembers, signIn, bookingsOf, burst, answers, PASSWORD } = require('./traffic');
+const {
+  request,
+  registerMembers,
+  buyCredits,
+  signIn,
+  bookingsOf,
+  burst,
+  answers,
+  PASSWORD,
+} = require('./traffic');
 
 const MEMBERS = 8;
 const SCHEDULES = 6;
@@ -29,6 +38,7 @@ function merge(line, extra) {
 /** Members and schedules of a drill's own, and its burst with `strike` run once `at` bookings were sent. */
 async function bookingDrill(ctx, name, { at, strike, perSecond = 8, concurrency = 6, signInAgain = false }) {
   const members = await registerMembers(ctx.base, ctx.tag(name), MEMBERS);
+  await buyCredits(ctx.base, members);
   const schedules = ctx.takeSchedules(SCHEDULES + 1);
   let struck;
   const results = await burst(ctx.base, bookingsOf(members, schedules.slice(0, SCHEDULES)), {

@@ -35,6 +35,23 @@ async function registerMembers(base, tag, count) {
   return members;
 }
 
+/** Every other member buys the plan with the most class credits, and books with them rather than by card. */
+async function buyCredits(base, members) {
+  const plans = (await call(base, '/api/membership-plans')).data;
+  const plan = plans.reduce(
+    (best, p) => ((p.classCredits ?? 0) > (best?.classCredits ?? 0) ? p : best),
+    null,
+  );
+  for (const member of members.filter((_, i) => i % 2 === 1)) {
+    await call(base, '/api/user/memberships', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { planId: plan.id, paymentMethodId: 'pm_card_visa' },
+    });
+    member.byCredit = true;
+  }
+}
+
 /** Signs the members in again (their sessions were lost with Redis's data). */
 async function signIn(base, members) {
   for (const member of members) {
@@ -54,7 +71,7 @@ async function upcomingSchedules(base) {
     .sort((a, b) => a.id - b.id);
 }
 
-/** Every member books every schedule, by card: the pairs in an order that mixes members and schedules. */
+/** Every member books every schedule (by card, or with a credit): the pairs in an order that mixes members and schedules. */
 function bookingsOf(members, schedules) {
   const pairs = [];
   for (const schedule of schedules)
@@ -78,7 +95,9 @@ async function burst(base, pairs, { perSecond = 10, concurrency = 6, onSent = ()
     const sent = request(base, '/api/bookings', {
       method: 'POST',
       cookie: member.cookie,
-      body: { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' },
+      body: member.byCredit
+        ? { scheduleId, useCredits: true }
+        : { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' },
     }).then((res) => {
       results.push({
         ...res,
@@ -109,6 +128,7 @@ function answers(results) {
 module.exports = {
   request,
   registerMembers,
+  buyCredits,
   signIn,
   upcomingSchedules,
   bookingsOf,
