@@ -65,6 +65,7 @@ class Cluster {
   }
 
   async startApp(name) {
+    if (this.stopping) throw new Error(`the run is stopping: ${name} is not started again`);
     const child = startNode(this.script(name), {
       cwd: root,
       env: this.env,
@@ -108,6 +109,7 @@ class Cluster {
   }
 
   async stopAll() {
+    this.stopping = true;
     await Promise.all([...this.apps.values(), ...this.extras].map((child) => stop(child)));
   }
 

@@ -45,10 +45,16 @@ async function bookingDrill(ctx, name, { at, strike, perSecond = 8, concurrency 
     perSecond,
     concurrency,
     onSent: (n) => {
-      if (n === at) struck = strike();
+      // Settled at once either way, so a fault that fails is reported after the burst, never left unhandled.
+      if (n === at)
+        struck = strike().then(
+          (note) => ({ note }),
+          (error) => ({ error }),
+        );
     },
   });
-  const fault = await struck;
+  const { note: fault, error } = (await struck) ?? {};
+  if (error) throw error;
   await ctx.cluster.healthy();
   if (signInAgain) await signIn(ctx.base, members);
   // Afterwards the system takes bookings again by itself.

@@ -32,6 +32,10 @@ const FIGURES = [
   'errors',
 ];
 const LABELS = { doubleCharged: 'double-charged', errors: 'unclear 5xx' };
+const redis = new DrillRedis(workDir);
+const kafka = new DrillKafka(workDir);
+let cluster;
+let cleaning;
 
 function format(name, line) {
   const figures = FIGURES.map((f) => `${LABELS[f] ?? f} ${line[f] ?? 0}`).join(', ');
@@ -58,9 +62,6 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') buildAll();
   if (!(await answers(5432))) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432');
 
-  const redis = new DrillRedis(workDir);
-  const kafka = new DrillKafka(workDir);
-  let cluster;
   let ok = false;
   try {
     await redis.start();
@@ -105,6 +106,14 @@ async function main() {
     }
     ok = !anyFailed;
   } finally {
+    await cleanup(ok);
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+/** Stops what the run started and drops its databases, once, also when the run is interrupted. */
+function cleanup(ok) {
+  cleaning ??= (async () => {
     await cluster?.stopAll();
     await kafka.stop();
     await redis.stop();
@@ -113,8 +122,14 @@ async function main() {
     );
     if (ok) fs.rmSync(workDir, { recursive: true, force: true });
     else console.log(`logs kept in ${workDir}`);
-  }
-  process.exitCode = ok ? 0 : 1;
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup(false).finally(() => process.exit(130));
+  });
 }
 
 main().catch((error) => {
