@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -23,17 +24,24 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/**
+ * Ant Design's CSS-in-JS stays out of the document (mock="server"): with its thousands of rules in jsdom every
+ * getComputedStyle, which accessible-name and pointer checks call per element, matched them all and made a dialog
+ * test take seconds. Tests assert behaviour, texts and roles, not styles.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', client = testQueryClient() } = {}) {
   return render(
     <QueryClientProvider client={client}>
-      <ConfigProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ConfigProvider>
+      <StyleProvider mock="server">
+        <ConfigProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </ConfigProvider>
+      </StyleProvider>
     </QueryClientProvider>,
   );
 }
