@@ -11,15 +11,24 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const HEALTH_TIMEOUT_MS = 180_000;
 
-function freePort() {
-  return new Promise((res, rej) => {
+/**
+ * A port nobody listens on right now, below the kernel's ephemeral range (32768 and up): a port handed out for
+ * listen(0) can be handed out again, to an outgoing connection or to one of the app's own port-0 listeners (embedded
+ * PostgreSQL), before the app listens on it, and the app then fails to start with EADDRINUSE.
+ */
+async function freePort() {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port) {
+  return new Promise((res) => {
     const srv = createServer();
     srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
+    srv.once('error', () => res(false));
+    srv.listen(port, () => srv.close(() => res(true)));
   });
 }
 
