@@ -101,10 +101,25 @@ async function main() {
   const testStep = steps.find((s) => s.name.startsWith('unit'));
   if (testStep && !testStep.ok && failed === 0) failed += 1;
 
+  const e2eFailures = failureReports(e2e.output);
+  if (e2eFailures) console.log(`\n=== browser test failures ===\n${e2eFailures}`);
+
   console.log('\n=== summary ===');
   for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
+}
+
+/**
+ * The TAP blocks of failed browser tests and suites, without those only cancelled because their suite failed, so the
+ * cause (a failed hook's error and the app's log tail) is printed next to the summary, not only among the results.
+ */
+function failureReports(tap) {
+  const blocks = tap.split(/\n(?=\s*(?:not )?ok \d+ - )/).filter((block) => /^\s*not ok \d+ - /.test(block));
+  return blocks
+    .filter((block) => !block.includes("failureType: 'cancelledByParent'"))
+    .map((block) => (/^[\s\S]*?\n\s*\.\.\.(?=\n|$)/.exec(block)?.[0] ?? block).trim().slice(0, 6000))
+    .join('\n\n');
 }
 
 main().catch((error) => {
