@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OutboxEvent } from '@studio/platform';
 import { RenewalsService } from '../src/memberships/renewals.service';
+import { bookingChargeKey } from '../src/payments/payments.service';
+import { TransactionsRepository } from '../src/payments/transactions.repository';
 import { PROCESSOR_MESSAGES } from '../src/processor/payment-processor';
 import { ADMIN, BillingApp, INTERNAL, newMember, newPlan, startBilling } from './billing-test-app';
 
@@ -382,6 +384,38 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .set(INTERNAL)
         .send({ bookingId: 2_000_000_001 })
         .expect(404);
+    });
+
+    it('a charge whose answer was never recorded (billing stopped mid-call) is asked again, then refunded', async () => {
+      const m = newMember();
+      const claimed = await billing.app.get(TransactionsRepository).claim({
+        kind: 'charge',
+        idempotencyKey: bookingChargeKey(m.userId),
+        userId: m.userId,
+        bookingId: m.userId,
+        className: 'Morning Flow',
+        paymentMethodId: 'pm_card_visa',
+        description: `Booking ${m.userId}: Morning Flow`,
+        amountCents: 2700,
+      });
+      await billing.app
+        .get(MikroORM)
+        .em.getConnection()
+        .execute(`update "transactions" set "lease_until" = now() - interval '1 second' where "id" = ?`, [
+          claimed,
+        ]);
+      const refund = await billing
+        .http()
+        .post('/internal/refunds')
+        .set(INTERNAL)
+        .send({ bookingId: m.userId })
+        .expect(200);
+      expect(refund.body).toMatchObject({ status: 'paid', amountCents: 2700 });
+      const moved = await transactionsOf(m.userId);
+      expect(moved.map((t) => [t.kind, t.amount, t.status]).sort()).toEqual([
+        ['charge', 27, 'paid'],
+        ['refund', 27, 'paid'],
+      ]);
     });
 
     it('a declined card or one needing 3-D Secure is refused with a clear 400 and recorded as failed', async () => {

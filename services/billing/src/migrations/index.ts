@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122190000CreateMembershipPlans } from './20261122190000-create-membership-plans';
 import { Migration20261124100000CreateCardsMembershipsTransactions } from './20261124100000-create-cards-memberships-transactions';
+import { Migration20261125120000TransactionPaymentMethod } from './20261125120000-transaction-payment-method';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -11,5 +12,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261124100000CreateCardsMembershipsTransactions',
     class: Migration20261124100000CreateCardsMembershipsTransactions,
+  },
+  {
+    name: 'Migration20261125120000TransactionPaymentMethod',
+    class: Migration20261125120000TransactionPaymentMethod,
   },
 ];

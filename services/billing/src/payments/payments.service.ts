@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   centsToDollars,
@@ -65,35 +65,9 @@ export class PaymentsService {
 
   /** Charges a booking once, whatever repeats or races: the booking id is the key here and at the processor. */
   async chargeBooking(input: ChargeBookingDto): Promise<ChargeResultDto> {
-    const key = bookingChargeKey(input.bookingId);
-    const done = await this.transactions.findByKey(key);
+    const done = await this.transactions.findByKey(bookingChargeKey(input.bookingId));
     if (done && done.status !== 'pending') return this.chargeResult(done);
-    const card = await this.cards.payingCard(input.userId, input.paymentMethodId, false);
-    const row = await this.move(
-      {
-        kind: 'charge',
-        idempotencyKey: key,
-        userId: input.userId,
-        bookingId: input.bookingId,
-        className: input.className,
-        description: `Booking ${input.bookingId}: ${input.className}`,
-        amountCents: input.amountCents,
-      },
-      (id) =>
-        this.processor.charge({
-          ...card,
-          amountCents: input.amountCents,
-          idempotencyKey: key,
-          description: `Booking ${input.bookingId}: ${input.className}`,
-          offSession: false,
-          metadata: {
-            bookingId: String(input.bookingId),
-            userId: String(input.userId),
-            transactionId: String(id),
-          },
-        }),
-    );
-    return this.chargeResult(row);
+    return this.chargeResult(await this.moveBookingCharge(input));
   }
 
   /** Refunds a booking's charge once (in full, or the amount given), whatever repeats or races. */
@@ -101,8 +75,11 @@ export class PaymentsService {
     const key = bookingRefundKey(input.bookingId);
     const done = await this.transactions.findByKey(key);
     if (done && done.status !== 'pending') return this.refundResult(done);
-    const charge = await this.transactions.findByKey(bookingChargeKey(input.bookingId));
+    let charge = await this.transactions.findByKey(bookingChargeKey(input.bookingId));
     if (!charge) throw new NotFoundError(PAYMENT_MESSAGES.noCharge);
+    if (charge.status === 'pending' && !charge.paymentId && charge.paymentMethodId) {
+      charge = await this.askAgain(charge, input.bookingId, charge.paymentMethodId);
+    }
     if (charge.status !== 'paid' || !charge.paymentId)
       throw new ConflictError(PAYMENT_MESSAGES.chargeNotPaid);
     const left = charge.amountCents - (await this.transactions.refundedCents(charge.id, key));
@@ -126,6 +103,62 @@ export class PaymentsService {
       },
     );
     return this.refundResult(row);
+  }
+
+  /**
+   * A booking charge whose answer was never recorded (billing stopped between asking the processor and writing
+   * down its answer, or another request is still asking): asked again with its card and key once its claim's lease
+   * ran out, so a refund learns whether money moved and gives it back. Still under way, it is a 503 to retry.
+   */
+  private async askAgain(
+    charge: Transaction,
+    bookingId: number,
+    paymentMethodId: string,
+  ): Promise<Transaction> {
+    try {
+      return await this.moveBookingCharge({
+        userId: charge.userId,
+        bookingId,
+        amountCents: charge.amountCents,
+        paymentMethodId,
+        className: charge.className ?? '',
+      });
+    } catch (error) {
+      if (error instanceof ConflictError) throw new ServiceUnavailableException(PAYMENT_MESSAGES.inFlight);
+      throw error;
+    }
+  }
+
+  /** Claims a booking's charge and asks the processor; the same key there makes a second ask learn the first. */
+  private async moveBookingCharge(input: ChargeBookingDto): Promise<Transaction> {
+    const key = bookingChargeKey(input.bookingId);
+    const card = await this.cards.payingCard(input.userId, input.paymentMethodId, false);
+    const description = `Booking ${input.bookingId}: ${input.className}`;
+    return this.move(
+      {
+        kind: 'charge',
+        idempotencyKey: key,
+        userId: input.userId,
+        bookingId: input.bookingId,
+        className: input.className,
+        paymentMethodId: input.paymentMethodId,
+        description,
+        amountCents: input.amountCents,
+      },
+      (id) =>
+        this.processor.charge({
+          ...card,
+          amountCents: input.amountCents,
+          idempotencyKey: key,
+          description,
+          offSession: false,
+          metadata: {
+            bookingId: String(input.bookingId),
+            userId: String(input.userId),
+            transactionId: String(id),
+          },
+        }),
+    );
   }
 
   /**

@@ -43,6 +43,10 @@ export class Transaction {
   @Property({ type: 'string', length: 255, nullable: true })
   clientSecret: string | null = null;
 
+  /** A booking charge's card, so that a charge whose answer was never recorded can be asked again. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  paymentMethodId: string | null = null;
+
   @Property({ type: 'string', length: 500, nullable: true })
   failureMessage: string | null = null;
 

@@ -12,6 +12,7 @@ export interface NewTransaction {
   membershipId?: number | null;
   chargeId?: number | null;
   className?: string | null;
+  paymentMethodId?: string | null;
   description: string;
   amountCents: number;
 }
@@ -47,8 +48,9 @@ export class TransactionsRepository {
     const now = this.clock.now();
     const rows: Array<{ id: number }> = await em.execute(
       `insert into "transactions" ("kind", "idempotency_key", "user_id", "booking_id", "membership_id", "charge_id",
-         "class_name", "description", "amount_cents", "status", "lease_until", "created_at", "updated_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', now() + interval '${LEASE_SECONDS} seconds', ?, ?)
+         "class_name", "payment_method_id", "description", "amount_cents", "status", "lease_until", "created_at",
+         "updated_at")
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', now() + interval '${LEASE_SECONDS} seconds', ?, ?)
        on conflict ("idempotency_key") do update set "lease_until" = now() + interval '${LEASE_SECONDS} seconds'
          where "transactions"."status" = 'pending' and "transactions"."payment_id" is null
            and "transactions"."lease_until" < now()
@@ -61,6 +63,7 @@ export class TransactionsRepository {
         fields.membershipId ?? null,
         fields.chargeId ?? null,
         fields.className ?? null,
+        fields.paymentMethodId ?? null,
         fields.description,
         fields.amountCents,
         now,
