@@ -1,10 +1,10 @@
 import { CATEGORY_NAME_MIN_LENGTH } from '@studio/contracts/browser';
 import { Form, Input } from 'antd';
-import type { Category, CategoryInput } from '../shared/admin-api';
+import type { Category } from '../shared/admin-api';
 import { CATEGORY_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { FormDialog } from '../shared/FormDialog';
 import type { FormState } from '../shared/use-entity-dialogs';
+import { useEntityForm } from '../shared/use-entity-form';
 import { useCreateCategory, useUpdateCategory } from './use-category-mutations';
 
 const FORM_ID = 'admin-category-form';
@@ -24,43 +24,31 @@ export function CategoryDialog({
   onClose: () => void;
   onDelete: (category: Category) => void;
 }) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const editing = state?.mode === 'edit' ? state.item : null;
-
-  const save = async (values: CategoryValues) => {
-    const body: CategoryInput = { name: values.name.trim(), description: values.description?.trim() || null };
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, body });
-        toastSuccess(CATEGORY_TEXTS.updated);
-      } else {
-        await create.mutateAsync(body);
-        toastSuccess(CATEGORY_TEXTS.created);
-      }
-      onClose();
-    } catch (error) {
-      toastFailure(editing ? CATEGORY_TEXTS.updateFailed : CATEGORY_TEXTS.createFailed, error);
-    }
-  };
+  const { editing, save, dialog } = useEntityForm({
+    state,
+    create: useCreateCategory(),
+    update: useUpdateCategory(),
+    texts: CATEGORY_TEXTS,
+    onClose,
+    onDelete,
+  });
+  const submit = (values: CategoryValues) =>
+    save({ name: values.name.trim(), description: values.description?.trim() || null });
 
   return (
     <FormDialog
-      open={state !== null}
+      {...dialog}
       title={editing ? 'Edit Category' : 'Add New Category'}
       formId={FORM_ID}
       submitText={editing ? 'Update Category' : 'Create Category'}
-      submitting={create.isPending || update.isPending}
       deleteText={editing ? 'Delete Category' : undefined}
-      onDelete={editing ? () => onDelete(editing) : undefined}
-      onClose={onClose}
     >
       <Form<CategoryValues>
         id={FORM_ID}
         layout="vertical"
         requiredMark={false}
         initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
-        onFinish={save}
+        onFinish={submit}
       >
         <Form.Item
           label="Name"

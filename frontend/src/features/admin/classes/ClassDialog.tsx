@@ -8,11 +8,11 @@ import {
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { AdminClass, ClassInput } from '../shared/admin-api';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { CLASS_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
 import { useAdminCategories, useAdminTrainers } from '../shared/use-admin-queries';
 import type { FormState } from '../shared/use-entity-dialogs';
+import { useEntityForm } from '../shared/use-entity-form';
 import { ClassImageField } from './ClassImageField';
 import { useCreateClass, useUpdateClass } from './use-class-mutations';
 
@@ -177,35 +177,26 @@ export function ClassDialog({
   onClose: () => void;
   onDelete: (item: AdminClass) => void;
 }) {
-  const create = useCreateClass();
-  const update = useUpdateClass();
-  const editing = state?.mode === 'edit' ? state.item : null;
-
-  const save = async (body: ClassInput) => {
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, body });
-        toastSuccess(CLASS_TEXTS.updated);
-      } else {
-        await create.mutateAsync(body);
-        toastSuccess(CLASS_TEXTS.created);
-      }
-      onClose();
-    } catch (error) {
-      toastFailure(CLASS_TEXTS.saveFailed, error);
-    }
-  };
+  const { editing, save, dialog } = useEntityForm({
+    state,
+    create: useCreateClass(),
+    update: useUpdateClass(),
+    texts: {
+      ...CLASS_TEXTS,
+      createFailed: CLASS_TEXTS.saveFailed,
+      updateFailed: CLASS_TEXTS.saveFailed,
+    },
+    onClose,
+    onDelete,
+  });
 
   return (
     <FormDialog
-      open={state !== null}
+      {...dialog}
       title={editing ? 'Edit Class' : 'Add New Class'}
       formId={FORM_ID}
       submitText={editing ? 'Update Class' : 'Create Class'}
-      submitting={create.isPending || update.isPending}
       deleteText={editing ? 'Delete Class' : undefined}
-      onDelete={editing ? () => onDelete(editing) : undefined}
-      onClose={onClose}
     >
       <ClassForm editing={editing} onSubmit={save} />
     </FormDialog>

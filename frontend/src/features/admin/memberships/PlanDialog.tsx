@@ -1,10 +1,10 @@
 import { PLAN_INTERVALS, type PlanInterval } from '@studio/contracts/browser';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Plan, PlanInput } from '../shared/admin-api';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { PLAN_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
 import type { FormState } from '../shared/use-entity-dialogs';
+import { useEntityForm } from '../shared/use-entity-form';
 import { featuresText, isFeatureListText } from './plan-features';
 import { useCreatePlan, useUpdatePlan } from './use-plan-mutations';
 
@@ -69,43 +69,30 @@ export function PlanDialog({
   onClose: () => void;
   onDelete: (plan: Plan) => void;
 }) {
-  const create = useCreatePlan();
-  const update = useUpdatePlan();
-  const editing = state?.mode === 'edit' ? state.item : null;
-
-  const save = async (values: PlanValues) => {
-    const body = toBody(values);
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, body });
-        toastSuccess(PLAN_TEXTS.updated);
-      } else {
-        await create.mutateAsync(body);
-        toastSuccess(PLAN_TEXTS.created);
-      }
-      onClose();
-    } catch (error) {
-      toastFailure(PLAN_TEXTS.saveFailed, error);
-    }
-  };
+  const { editing, save, dialog } = useEntityForm({
+    state,
+    create: useCreatePlan(),
+    update: useUpdatePlan(),
+    texts: { ...PLAN_TEXTS, createFailed: PLAN_TEXTS.saveFailed, updateFailed: PLAN_TEXTS.saveFailed },
+    onClose,
+    onDelete,
+  });
+  const submit = (values: PlanValues) => save(toBody(values));
 
   return (
     <FormDialog
-      open={state !== null}
+      {...dialog}
       title={editing ? 'Edit Membership Plan' : 'Create Membership Plan'}
       formId={FORM_ID}
       submitText={editing ? 'Update Plan' : 'Create Plan'}
-      submitting={create.isPending || update.isPending}
       deleteText={editing ? 'Delete Plan' : undefined}
-      onDelete={editing ? () => onDelete(editing) : undefined}
-      onClose={onClose}
     >
       <Form<PlanValues>
         id={FORM_ID}
         layout="vertical"
         requiredMark={false}
         initialValues={initialValues(editing)}
-        onFinish={save}
+        onFinish={submit}
       >
         <Form.Item
           label="Plan Name"

@@ -1,10 +1,10 @@
 import { TRAINER_NAME_MIN_LENGTH, TRAINER_SPECIALIZATION_MIN_LENGTH } from '@studio/contracts/browser';
 import { Form, Input } from 'antd';
-import type { Trainer, TrainerInput } from '../shared/admin-api';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
+import type { Trainer } from '../shared/admin-api';
 import { TRAINER_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
 import type { FormState } from '../shared/use-entity-dialogs';
+import { useEntityForm } from '../shared/use-entity-form';
 import { useCreateTrainer, useUpdateTrainer } from './use-trainer-mutations';
 
 const FORM_ID = 'admin-trainer-form';
@@ -26,41 +26,29 @@ export function TrainerDialog({
   onClose: () => void;
   onDelete: (trainer: Trainer) => void;
 }) {
-  const create = useCreateTrainer();
-  const update = useUpdateTrainer();
-  const editing = state?.mode === 'edit' ? state.item : null;
-
-  const save = async (values: TrainerValues) => {
-    const body: TrainerInput = {
+  const { editing, save, dialog } = useEntityForm({
+    state,
+    create: useCreateTrainer(),
+    update: useUpdateTrainer(),
+    texts: TRAINER_TEXTS,
+    onClose,
+    onDelete,
+  });
+  const submit = (values: TrainerValues) =>
+    save({
       name: values.name.trim(),
       specialization: values.specialization.trim(),
       bio: values.bio?.trim() || null,
       imageUrl: values.imageUrl?.trim() || null,
-    };
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, body });
-        toastSuccess(TRAINER_TEXTS.updated);
-      } else {
-        await create.mutateAsync(body);
-        toastSuccess(TRAINER_TEXTS.created);
-      }
-      onClose();
-    } catch (error) {
-      toastFailure(editing ? TRAINER_TEXTS.updateFailed : TRAINER_TEXTS.createFailed, error);
-    }
-  };
+    });
 
   return (
     <FormDialog
-      open={state !== null}
+      {...dialog}
       title={editing ? 'Edit Trainer' : 'Add New Trainer'}
       formId={FORM_ID}
       submitText={editing ? 'Update Trainer' : 'Create Trainer'}
-      submitting={create.isPending || update.isPending}
       deleteText={editing ? 'Delete Trainer' : undefined}
-      onDelete={editing ? () => onDelete(editing) : undefined}
-      onClose={onClose}
     >
       <Form<TrainerValues>
         id={FORM_ID}
@@ -72,7 +60,7 @@ export function TrainerDialog({
           bio: editing?.bio ?? '',
           imageUrl: editing?.imageUrl ?? '',
         }}
-        onFinish={save}
+        onFinish={submit}
       >
         <Form.Item
           label="Name"
