@@ -1,19 +1,7 @@
 // Starting, watching and stopping the apps the bench measures.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const { freePort } = require('../free-port');
 
 /** Starts a Node script with its output kept in a log file; answers the child process. */
 function startNode(script, { env, cwd, log }) {

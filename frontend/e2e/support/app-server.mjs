@@ -3,34 +3,13 @@
 // already running app instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const HEALTH_TIMEOUT_MS = 180_000;
-
-/**
- * A port nobody listens on right now, below the kernel's ephemeral range (32768 and up): a port handed out for
- * listen(0) can be handed out again, to an outgoing connection or to one of the app's own port-0 listeners (embedded
- * PostgreSQL), before the app listens on it, and the app then fails to start with EADDRINUSE.
- */
-async function freePort() {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(port)) return port;
-  }
-}
-
-function canListen(port) {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once('error', () => res(false));
-    srv.listen(port, () => srv.close(() => res(true)));
-  });
-}
 
 async function waitForHealth(baseURL, child, logs) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
