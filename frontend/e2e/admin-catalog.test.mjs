@@ -8,16 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import {
-  PHONE,
-  checkScreen as checkPage,
-  launchBrowser,
-  newMember,
-  reportFailure,
-  signUp,
-} from './support/browser.mjs';
+import { afterEach, describe, test } from 'node:test';
+import { checkScreen as checkPage, newMember, reportFailure, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 180_000;
 const ADMIN = {
@@ -38,8 +31,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let app;
-let browser;
 let page;
 
 const checkScreen = (name) => checkPage(page, name);
@@ -112,43 +103,28 @@ async function search(label, text) {
   await page.getByRole('searchbox', { name: label }).fill(text);
 }
 
-before(
-  async () => {
-    app = await startApp({
-      env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email },
-    });
-    browser = await launchBrowser();
-  },
-  { timeout: 300_000 },
-);
+const suite = appSuite({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email },
+});
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
 });
 
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('admin catalogue', () => {
   test('a member who opens /admin is sent to the home page', { timeout: TIMEOUT }, async () => {
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page = await suite.phonePage();
     await signUp(page, newMember('member', 'Morgan', 'Member'));
 
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname !== '/admin');
     assert.ok(['/', '/dashboard'].includes(new URL(page.url()).pathname), `ended at ${page.url()}`);
     assert.equal(await page.getByRole('heading', { name: 'Admin Dashboard' }).count(), 0);
-    await context.close();
+    await page.context().close();
   });
 
   test('the admin signs in and opens the dashboard', { timeout: TIMEOUT }, async () => {
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page = await suite.phonePage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByLabel('Username').fill(ADMIN.username);

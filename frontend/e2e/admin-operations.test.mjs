@@ -5,17 +5,12 @@
 //   node --test e2e/admin-operations.test.mjs
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import {
-  PHONE,
-  checkScreen as checkPage,
-  launchBrowser,
-  newMember,
-  reportFailure,
-  settle,
-  signUp,
-} from './support/browser.mjs';
+import { afterEach, describe, test } from 'node:test';
+import contracts from '@studio/contracts';
+import { checkScreen as checkPage, newMember, reportFailure, settle, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
+
+const { centsToDollars, dollarsToCents, withTaxCents } = contracts;
 
 const TIMEOUT = 180_000;
 const HOUR_MS = 3_600_000;
@@ -28,8 +23,6 @@ const member = newMember('ops', 'Olive', 'Member');
 /** What the member's booking turned out to be, for the admin's checks. */
 const booked = {};
 
-let app;
-let browser;
 let page;
 
 const checkScreen = (name) => checkPage(page, name);
@@ -49,32 +42,20 @@ async function toast(text) {
 }
 
 const dollars = (amount) => `$${amount.toFixed(2)}`;
-const withTax = (price) => Math.round(Math.round(price * 100) * 1.08) / 100;
+/** The price with the studio's tax, by the services' own money rule (libs/contracts, built before the e2e run). */
+const withTax = (price) => centsToDollars(withTaxCents(dollarsToCents(price)));
 
-before(
-  async () => {
-    app = await startApp({
-      env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email },
-    });
-    browser = await launchBrowser();
-  },
-  { timeout: 300_000 },
-);
+const suite = appSuite({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email },
+});
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
 });
 
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('admin operations', () => {
   test('a member signs up and books a class by card', { timeout: TIMEOUT }, async () => {
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page = await suite.phonePage();
     await signUp(page, member);
     booked.userId = (await (await page.request.get('/api/user')).json()).id;
 
@@ -100,14 +81,14 @@ describe('admin operations', () => {
     const mine = await (await page.request.get('/api/bookings')).json();
     booked.bookingId = mine.find((b) => b.scheduleId === schedule.id && b.status === 'confirmed')?.id;
     assert.ok(booked.bookingId, 'the booking is among the member bookings');
-    await context.close();
+    await page.context().close();
   });
 
   test('the admin signs in and opens the dashboard', { timeout: TIMEOUT }, async () => {
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page = await suite.phonePage();
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.baseURL });
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByLabel('Username').fill(ADMIN.username);
@@ -206,11 +187,10 @@ describe('admin operations', () => {
       .getByText('Configured')
       .waitFor();
 
-    const visitor = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    const home = await visitor.newPage();
+    const home = await suite.phonePage();
     await home.goto('/');
     await home.getByRole('heading', { name: headline, level: 1 }).waitFor({ timeout: 20_000 });
-    await visitor.close();
+    await home.context().close();
   });
 
   test(
@@ -248,7 +228,7 @@ describe('admin operations', () => {
 
       await page.getByLabel('URL to check').fill('/classes');
       await page.getByRole('button', { name: 'Check URL' }).click();
-      await page.getByText(`${app.baseURL}/classes`, { exact: true }).waitFor();
+      await page.getByText(`${suite.app.baseURL}/classes`, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Force Refresh' }).click();
       await toast('Settings Refreshed');
       assert.equal(await page.getByLabel('Social Title').inputValue(), socialTitle);

@@ -2,43 +2,15 @@
 //   npm run e2e -w frontend
 // Screenshots at 390x844 and 1280x800 go to frontend/screenshots/.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import {
-  PHONE,
-  captureScreen,
-  checkScreen,
-  launchBrowser,
-  newMember,
-  settle,
-  signUp,
-} from './support/browser.mjs';
+import { describe, test } from 'node:test';
+import { PHONE, captureScreen, checkScreen, newMember, settle, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 60_000;
-let app;
-let browser;
 
-before(
-  async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  },
-  { timeout: 240_000 },
-);
+const suite = appSuite();
 
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function newPage(viewport = PHONE) {
-  const context = await browser.newContext({ baseURL: app.baseURL, viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/** Screenshots, the 360 px overflow check and axe-core on the current screen. */
+const newPage = (viewport = PHONE) => suite.phonePage({ viewport });
 
 async function logIn(page, member) {
   await page.getByLabel('Username').fill(member.username);

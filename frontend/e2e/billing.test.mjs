@@ -3,44 +3,24 @@
 // dialog, sees it on the profile and cancels it. Every screen is checked with axe-core and at 360 px.
 //   node --test e2e/billing.test.mjs
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import {
-  PHONE,
-  checkScreen as checkPage,
-  launchBrowser,
-  newMember,
-  reportFailure,
-  signUp,
-} from './support/browser.mjs';
+import { afterEach, describe, test } from 'node:test';
+import { checkScreen as checkPage, newMember, reportFailure, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 120_000;
-let app;
-let browser;
 let page;
 
 const checkScreen = (name) => checkPage(page, name);
 
-before(
-  async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-
+const suite = appSuite({
+  setUp: async () => {
+    page = await suite.phonePage();
     await signUp(page, newMember('bill', 'Casey', 'Payer'));
   },
-  { timeout: 300_000 },
-);
+});
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 function savedCard(name) {

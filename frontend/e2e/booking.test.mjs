@@ -4,30 +4,21 @@
 //   npm run e2e -w frontend
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import { PHONE, checkScreen, launchBrowser, newMember, settle, signUp } from './support/browser.mjs';
+import { describe, test } from 'node:test';
+import contracts from '@studio/contracts';
+import { checkScreen, newMember, settle, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
+
+const { centsToDollars, dollarsToCents, withTaxCents } = contracts;
 
 const TIMEOUT = 240_000;
 const HOUR_MS = 3_600_000;
-let app;
-let browser;
 
-before(
-  async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  },
-  { timeout: 240_000 },
-);
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appSuite();
 
 const dollars = (amount) => `$${amount.toFixed(2)}`;
-const withTax = (price) => Math.round(Math.round(price * 100) * 1.08) / 100;
+/** The price with the studio's tax, by the services' own money rule (libs/contracts, built before the e2e run). */
+const withTax = (price) => centsToDollars(withTaxCents(dollarsToCents(price)));
 const studioDate = (iso) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(iso));
 
@@ -101,13 +92,7 @@ describe('booking', () => {
     'books by card and with a credit, cancels with the right refunds, and finds each booking in its tab',
     { timeout: TIMEOUT },
     async (t) => {
-      const context = await browser.newContext({
-        baseURL: app.baseURL,
-        viewport: PHONE,
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
+      const page = await suite.phonePage({ acceptDownloads: true });
       await signUp(page, newMember('book', 'Bea', 'Booker'));
 
       const schedules = await (await page.request.get('/api/schedules')).json();
@@ -240,7 +225,7 @@ describe('booking', () => {
       );
       assert.equal((await taken.textContent()).trim(), String(upcomingCount));
       await page.getByRole('region', { name: 'Upcoming Bookings' }).getByText(kept.class.name).waitFor();
-      await context.close();
+      await page.context().close();
     },
   );
 });

@@ -9,17 +9,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import {
-  PHONE,
-  checkScreen,
-  launchBrowser,
-  newMember,
-  reportFailure,
-  settle,
-  signUp,
-} from './support/browser.mjs';
+import { afterEach, describe, test } from 'node:test';
+import { checkScreen, newMember, reportFailure, settle, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 300_000;
 /** Fitness learns of a booking through its event a moment later; the page polls every 5 s. */
@@ -29,8 +21,6 @@ const FAKETIME_LIB = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 /** Every day's demo timetable has classes ended by this Pacific hour (the first ones start at 6:30 to 9:00). */
 const SOME_CLASS_ENDED_BY_HOUR = 12;
 const EVENING_HOUR = 21;
-let app;
-let browser;
 let page;
 let clockMoved = false;
 
@@ -48,21 +38,10 @@ function clockEnv() {
   return { LD_PRELOAD: FAKETIME_LIB, FAKETIME: `+${EVENING_HOUR - hour}h` };
 }
 
-before(
-  async () => {
-    app = await startApp({ env: clockEnv() });
-    browser = await launchBrowser();
-  },
-  { timeout: 240_000 },
-);
+const suite = appSuite({ env: clockEnv() });
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const studioDate = (iso) =>
@@ -163,9 +142,7 @@ describe('fitness tracker', () => {
     'attended classes raise points, streak, achievements and category stats; goals are managed',
     { timeout: TIMEOUT },
     async (t) => {
-      const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-      page = await context.newPage();
-      page.setDefaultTimeout(20_000);
+      page = await suite.phonePage();
       const goalCreations = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/fitness/goals') {
@@ -337,7 +314,7 @@ describe('fitness tracker', () => {
       await completed.getByRole('button', { name: `Remove ${title}` }).click();
       await completed.waitFor({ state: 'detached' });
       assert.deepEqual(await apiJson('/api/fitness/goals'), []);
-      await context.close();
+      await page.context().close();
     },
   );
 });

@@ -4,47 +4,27 @@
 // 360 px.
 //   node --test e2e/notifications.test.mjs
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { startApp } from './support/app-server.mjs';
-import {
-  PHONE,
-  checkScreen as checkPage,
-  launchBrowser,
-  newMember,
-  reportFailure,
-  signUp,
-} from './support/browser.mjs';
+import { afterEach, describe, test } from 'node:test';
+import { checkScreen as checkPage, newMember, reportFailure, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 120_000;
 const PHONE_HINT = 'Format: +1 123-456-7890, required for SMS notifications';
 const SAVED = 'Notification settings updated successfully';
-let app;
-let browser;
 let page;
 let member;
 
 const checkScreen = (name) => checkPage(page, name);
 
-before(
-  async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: PHONE });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-
+const suite = appSuite({
+  setUp: async () => {
+    page = await suite.phonePage();
     member = await signUp(page, newMember('notif', 'Robin', 'Notified'));
   },
-  { timeout: 300_000 },
-);
+});
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 function dialog() {

@@ -1,0 +1,40 @@
+// The life of one browser suite: the app started the README's way and a Chromium, both ended after its tests.
+import { after, before } from 'node:test';
+import { startApp } from './app-server.mjs';
+import { PHONE, launchBrowser } from './browser.mjs';
+
+/**
+ * Starts the app (with the extra `env`, e.g. ADMIN_USERNAME/PASSWORD/EMAIL) and a browser before the file's tests,
+ * then runs `setUp` (a file-level `before` of its own would run alongside, not after), and ends both after them.
+ * Its `app` and `browser` are there once the `before` hook has run.
+ */
+export function appSuite({ env, setUp } = {}) {
+  const suite = {
+    app: undefined,
+    browser: undefined,
+    /** A page in a context of its own at phone size (unless `viewport` says otherwise), 20 s per step. */
+    async phonePage(contextOptions = {}) {
+      const context = await suite.browser.newContext({
+        baseURL: suite.app.baseURL,
+        viewport: PHONE,
+        ...contextOptions,
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return page;
+    },
+  };
+  before(
+    async () => {
+      suite.app = await startApp({ env });
+      suite.browser = await launchBrowser();
+      await setUp?.();
+    },
+    { timeout: 300_000 },
+  );
+  after(async () => {
+    await suite.browser?.close();
+    await suite.app?.stop();
+  });
+  return suite;
+}
