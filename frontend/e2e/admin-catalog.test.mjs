@@ -9,15 +9,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
-import { checkScreen as checkPage, newMember, reportFailure, signUp } from './support/browser.mjs';
+import {
+  checkScreen as checkPage,
+  newMember,
+  reportFailure,
+  signUp,
+  newAdmin,
+  openAdminDashboard,
+} from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 180_000;
-const ADMIN = {
-  username: 'e2e_admin',
-  password: `e2e-admin-${randomBytes(8).toString('hex')}`,
-  email: 'e2e_admin@example.com',
-};
+const ADMIN = newAdmin('e2e_admin');
 const tag = randomBytes(4).toString('hex');
 const names = {
   category: `Cat ${tag}`,
@@ -103,9 +106,7 @@ async function search(label, text) {
   await page.getByRole('searchbox', { name: label }).fill(text);
 }
 
-const suite = appSuite({
-  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email },
-});
+const suite = appSuite({ admin: ADMIN });
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
@@ -125,14 +126,7 @@ describe('admin catalogue', () => {
 
   test('the admin signs in and opens the dashboard', { timeout: TIMEOUT }, async () => {
     page = await suite.phonePage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await openAdminDashboard(page, ADMIN);
     await page.getByRole('tab', { name: 'Classes', selected: true }).waitFor();
   });
 

@@ -4,21 +4,24 @@
 // them in the HTML the site serves. Each tab is checked with axe-core and at 360 px.
 //   node --test e2e/admin-operations.test.mjs
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, test } from 'node:test';
 import contracts from '@studio/contracts';
-import { checkScreen as checkPage, newMember, reportFailure, settle, signUp } from './support/browser.mjs';
+import {
+  checkScreen as checkPage,
+  newMember,
+  reportFailure,
+  settle,
+  signUp,
+  newAdmin,
+  openAdminDashboard,
+} from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
 const { centsToDollars, dollarsToCents, withTaxCents } = contracts;
 
 const TIMEOUT = 180_000;
 const HOUR_MS = 3_600_000;
-const ADMIN = {
-  username: 'ops_admin',
-  password: `ops-admin-${randomBytes(8).toString('hex')}`,
-  email: 'ops_admin@example.com',
-};
+const ADMIN = newAdmin('ops_admin');
 const member = newMember('ops', 'Olive', 'Member');
 /** What the member's booking turned out to be, for the admin's checks. */
 const booked = {};
@@ -45,9 +48,7 @@ const dollars = (amount) => `$${amount.toFixed(2)}`;
 /** The price with the studio's tax, by the services' own money rule (libs/contracts, built before the e2e run). */
 const withTax = (price) => centsToDollars(withTaxCents(dollarsToCents(price)));
 
-const suite = appSuite({
-  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email },
-});
+const suite = appSuite({ admin: ADMIN });
 
 afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
@@ -89,14 +90,7 @@ describe('admin operations', () => {
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.baseURL });
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await openAdminDashboard(page, ADMIN);
   });
 
   test('promotes the member to admin and removes the rights again', { timeout: TIMEOUT }, async () => {

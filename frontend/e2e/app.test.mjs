@@ -3,7 +3,7 @@
 // Screenshots at 390x844 and 1280x800 go to frontend/screenshots/.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { PHONE, captureScreen, checkScreen, newMember, settle, signUp } from './support/browser.mjs';
+import { PHONE, captureScreen, checkScreen, logIn, newMember, settle, signUp } from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 60_000;
@@ -11,12 +11,6 @@ const TIMEOUT = 60_000;
 const suite = appSuite();
 
 const newPage = (viewport = PHONE) => suite.phonePage({ viewport });
-
-async function logIn(page, member) {
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
 
 async function logOut(page) {
   await page.getByRole('button', { name: 'Logout' }).click();

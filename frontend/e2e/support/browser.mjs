@@ -158,3 +158,29 @@ export async function signUp(page, member) {
   await page.waitForURL((url) => url.pathname === '/dashboard');
   return member;
 }
+
+/** An admin account for ADMIN_USERNAME/PASSWORD/EMAIL, which the app creates at start-up. */
+export function newAdmin(username) {
+  return {
+    username,
+    password: `${username.replace(/_/g, '-')}-${randomBytes(8).toString('hex')}`,
+    email: `${username}@example.com`,
+  };
+}
+
+/** Fills the open Log In form and submits it. */
+export async function logIn(page, account) {
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/** Signs the admin in from the auth screen and opens the admin dashboard. */
+export async function openAdminDashboard(page, admin) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, admin);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}

@@ -4,11 +4,11 @@ import { startApp } from './app-server.mjs';
 import { PHONE, launchBrowser } from './browser.mjs';
 
 /**
- * Starts the app (with the extra `env`, e.g. ADMIN_USERNAME/PASSWORD/EMAIL) and a browser before the file's tests,
- * then runs `setUp` (a file-level `before` of its own would run alongside, not after), and ends both after them.
- * Its `app` and `browser` are there once the `before` hook has run.
+ * Starts the app (with the extra `env`, and the bootstrap `admin` account of `newAdmin` when given) and a browser
+ * before the file's tests, then runs `setUp` (a file-level `before` of its own would run alongside, not after),
+ * and ends both after them. Its `app` and `browser` are there once the `before` hook has run.
  */
-export function appSuite({ env, setUp } = {}) {
+export function appSuite({ env = {}, admin, setUp } = {}) {
   const suite = {
     app: undefined,
     browser: undefined,
@@ -26,7 +26,10 @@ export function appSuite({ env, setUp } = {}) {
   };
   before(
     async () => {
-      suite.app = await startApp({ env });
+      const adminEnv = admin
+        ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_EMAIL: admin.email }
+        : {};
+      suite.app = await startApp({ env: { ...env, ...adminEnv } });
       suite.browser = await launchBrowser();
       await setUp?.();
     },
