@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import type { Category } from '../shared/admin-api';
 import { CATEGORY_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
+import { textAtLeast } from '../shared/form-rules';
 import type { FormState } from '../shared/use-entity-dialogs';
 import { useEntityForm } from '../shared/use-entity-form';
 import { useCreateCategory, useUpdateCategory } from './use-category-mutations';
@@ -53,14 +54,7 @@ export function CategoryDialog({
         <Form.Item
           label="Name"
           name="name"
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              min: CATEGORY_NAME_MIN_LENGTH,
-              message: VALIDATION_TEXTS.categoryName,
-            },
-          ]}
+          rules={textAtLeast(CATEGORY_NAME_MIN_LENGTH, VALIDATION_TEXTS.categoryName)}
         >
           <Input />
         </Form.Item>

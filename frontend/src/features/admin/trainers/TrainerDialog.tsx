@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import type { Trainer } from '../shared/admin-api';
 import { TRAINER_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
+import { textAtLeast } from '../shared/form-rules';
 import type { FormState } from '../shared/use-entity-dialogs';
 import { useEntityForm } from '../shared/use-entity-form';
 import { useCreateTrainer, useUpdateTrainer } from './use-trainer-mutations';
@@ -65,28 +66,14 @@ export function TrainerDialog({
         <Form.Item
           label="Name"
           name="name"
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              min: TRAINER_NAME_MIN_LENGTH,
-              message: VALIDATION_TEXTS.trainerName,
-            },
-          ]}
+          rules={textAtLeast(TRAINER_NAME_MIN_LENGTH, VALIDATION_TEXTS.trainerName)}
         >
           <Input />
         </Form.Item>
         <Form.Item
           label="Specialization"
           name="specialization"
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              min: TRAINER_SPECIALIZATION_MIN_LENGTH,
-              message: VALIDATION_TEXTS.specialization,
-            },
-          ]}
+          rules={textAtLeast(TRAINER_SPECIALIZATION_MIN_LENGTH, VALIDATION_TEXTS.specialization)}
         >
           <Input />
         </Form.Item>
