@@ -1,10 +1,8 @@
-import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, IsDateString, IsUrl } from 'class-validator';
+import { IsEmail, IsInt, IsString, IsDateString, IsUrl } from 'class-validator';
 import { DomainEvent, EventDefinition } from './domain-event';
+import { NotificationPreferencesEvent } from './notification-events';
 
-export class UserProfileEvent extends DomainEvent {
-  @IsInt()
-  userId: number;
-
+export class UserProfileEvent extends NotificationPreferencesEvent {
   @IsString()
   username: string;
 
@@ -13,19 +11,6 @@ export class UserProfileEvent extends DomainEvent {
 
   @IsString()
   fullName: string;
-
-  @IsOptional()
-  @IsString()
-  phoneNumber: string | null;
-
-  @IsBoolean()
-  emailNotifications: boolean;
-
-  @IsBoolean()
-  pushNotifications: boolean;
-
-  @IsBoolean()
-  smsNotifications: boolean;
 }
 
 export const UserRegistered: EventDefinition<UserProfileEvent> = {
