@@ -3,8 +3,8 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
-import type { NextFunction, Request, Response } from 'express';
+import type { Server } from 'node:http';
+import type { Application, NextFunction, Request, Response } from 'express';
 import { configureApp, toApiError } from '@studio/platform';
 import { AppModule, SESSION_SETUP } from './app.module';
 import { GatewayConfig } from './config';
@@ -15,14 +15,10 @@ import { SessionSetup } from './session/session';
 import { sameOriginJson } from './http/same-origin-json';
 import { responseCompression } from './http/compression';
 import { ReadCache } from './routes/read-cache';
-import { publicReadFastLane } from './routes/public-read-fast-lane';
+import { PublicReadFastLane } from './routes/public-read-fast-lane';
+import { rawSecurityHeaders, securityHeaders, strictTransportOverHttps } from './http/security-headers';
 
 export { AppModule };
-
-function strictTransportOverHttps(req: Request, res: Response, next: NextFunction): void {
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
-}
 
 /** API answers are personal unless a route says otherwise (public reads are revalidated, see the route tables). */
 function neverStoredByDefault(_req: Request, res: Response, next: NextFunction): void {
@@ -38,29 +34,14 @@ export async function createGateway(): Promise<NestExpressApplication> {
     rawBody: true,
   });
   const config = app.get(GatewayConfig);
-  if (config.NODE_ENV === 'production') app.set('trust proxy', 1);
+  const trustProxy = config.NODE_ENV === 'production';
+  if (trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(responseCompression());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      // Sent below only on https: over plain http the header is meaningless and may pin a wrong origin.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders);
   app.use(strictTransportOverHttps);
   app.use('/api', neverStoredByDefault);
   app.use(sameOriginJson(config.PUBLIC_URL));
-  app.use('/api', publicReadFastLane(app.get(ReadCache)));
   app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
   app.setGlobalPrefix('api');
   configureApp(app, '1mb');
@@ -74,6 +55,10 @@ export async function createGateway(): Promise<NestExpressApplication> {
     const body = toApiError(error);
     res.status(body.statusCode).json(body);
   });
+  new PublicReadFastLane(app.get(ReadCache), rawSecurityHeaders(trustProxy)).installOn(
+    app.getHttpServer() as Server,
+    app.getHttpAdapter().getInstance() as Application,
+  );
   return app;
 }
 

@@ -50,4 +50,24 @@ describe('gateway: public reads answered from memory for a moment', () => {
     expect(second.body).toEqual(first.body);
     await stack.agent().get('/api/homepage-content?t=x').expect(400);
   });
+
+  it('answers a kept read with the headers of the first answer, its compressed form and 304 to its ETag', async () => {
+    const first = await stack.agent().get('/api/schedules').set('Accept-Encoding', 'br').expect(200);
+    const kept = await stack.agent().get('/api/schedules').set('Accept-Encoding', 'br').expect(200);
+    expect(kept.body).toEqual(first.body);
+    const fixed = (headers: Record<string, string>) => {
+      expect(headers['x-request-id']).toBeTruthy();
+      return Object.fromEntries(
+        Object.entries(headers).filter(([name]) => name !== 'date' && name !== 'x-request-id'),
+      );
+    };
+    expect(fixed(kept.headers)).toEqual(fixed(first.headers));
+    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    if (Number(kept.headers['content-length']) >= 1024) expect(kept.headers['content-encoding']).toBe('br');
+    await stack.agent().get('/api/schedules').set('If-None-Match', String(kept.headers.etag)).expect(304);
+    const plain = await stack.agent().get('/api/schedules').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(first.body);
+  });
 });

@@ -1,30 +1,89 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  Server,
+  ServerResponse,
+} from 'node:http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import type { Request, Response } from 'express';
 import { CachedAnswer, ReadCache } from './read-cache';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The headers of a kept public read: revalidated by its ETag, one cache entry per encoding. */
+function answerHeaders(answer: CachedAnswer): OutgoingHttpHeaders {
+  return { 'cache-control': 'no-cache', etag: answer.etag, vary: 'Accept-Encoding' };
+}
+
 /**
- * A public read from memory: revalidated by its ETag (Express answers 304 when the browser has it) and sent in the
- * compressed form made once for it, so a polled listing costs neither a hash nor a compression per request.
+ * A public read from memory, inside Nest's pipeline: revalidated by its ETag (Express answers 304 when the browser
+ * has it) and sent in the compressed form made once for it, so a polled listing costs neither a hash nor a
+ * compression per request.
  */
 export function sendCached(req: Request, res: Response, answer: CachedAnswer): void {
   const { body, encoding } = answer.bodyFor(req.acceptsEncodings('br', 'gzip'));
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.set(answerHeaders(answer));
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.status(answer.response.status).type('application/json').send(body);
 }
 
+/** Beyond this many different Accept-Encoding headers the remembered choices start over. */
+const MAX_REMEMBERED_ENCODINGS = 100;
+
 /**
- * In front of the session and Nest's router: a GET for a URL whose public read was answered a moment ago is
- * answered from memory. The first request for a URL always goes the whole way (validation, access rule, the
+ * In front of Express, the session and Nest's router: a GET for a URL whose public read was answered a moment ago
+ * is answered from memory, with the security headers every answer carries, its ETag (304 when the browser has it)
+ * and its compressed form. The first request for a URL always goes the whole way (validation, access rule, the
  * service), and only then is its answer kept for that URL (`ReadCache.keepForUrl`); any change made through the
- * gateway forgets them all. Everything else passes through untouched.
+ * gateway forgets them all. Everything else goes on to Express untouched.
  */
-export function publicReadFastLane(cache: ReadCache): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET') return next();
-    const answer = cache.answerForUrl(req.originalUrl);
-    if (!answer) return next();
-    sendCached(req, res, answer);
-  };
+export class PublicReadFastLane {
+  /** Accept-Encoding header -> the encoding Express would choose (`req.acceptsEncodings('br', 'gzip')`). */
+  private readonly encodings = new Map<string, string | false>();
+
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly securityHeaders: (req: IncomingMessage) => OutgoingHttpHeaders,
+  ) {}
+
+  /** Puts the lane before the server's Express app; the listeners before it (metrics, request ids) stay first. */
+  installOn(server: Server, expressApp: RequestListener): void {
+    const listeners = server.listeners('request');
+    if (!listeners.includes(expressApp)) throw new Error('the fast lane found no Express app on the server');
+    server.removeListener('request', expressApp);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.answer(req, res)) expressApp(req, res);
+    });
+  }
+
+  /** Answers the request from memory if it can; false: it goes the whole way. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
+    const answer = this.cache.answerForUrl(req.url);
+    if (!answer) return false;
+    const headers = { ...this.securityHeaders(req), ...answerHeaders(answer) };
+    if (fresh(req.headers, { etag: answer.etag })) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const { body, encoding } = answer.bodyFor(this.encodingFor(req.headers['accept-encoding']));
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-type'] = JSON_TYPE;
+    headers['content-length'] = body.length;
+    res.writeHead(answer.response.status, headers).end(body);
+    return true;
+  }
+
+  private encodingFor(header: string | undefined): string | false {
+    const key = header ?? '';
+    let chosen = this.encodings.get(key);
+    if (chosen === undefined) {
+      chosen = new Negotiator({ headers: { 'accept-encoding': key } }).encodings(['br', 'gzip'])[0] ?? false;
+      if (this.encodings.size >= MAX_REMEMBERED_ENCODINGS) this.encodings.clear();
+      this.encodings.set(key, chosen);
+    }
+    return chosen;
+  }
 }
