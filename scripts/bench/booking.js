@@ -8,6 +8,7 @@ const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { percentiles } = require('./load');
 const { MEMBER_PASSWORD } = require('./seed');
+const { cpuByLabel, cpuBetween } = require('./processes');
 
 /** One member per connection, so that every connection books as someone else. */
 const MEMBERS = 40;
@@ -89,9 +90,9 @@ async function prepareMembers(base) {
  * @returns {Promise<{ pgbenchTps: number, attempts: number, confirmed: number, confirmedPerSecond: number,
  *   p50: number, p95: number, p99: number, refused: number, refusals: Array<[string, number]>,
  *   errors: number, oversold: number,
- *   doubleCharged: number, ratio: number }>}
+ *   doubleCharged: number, ratio: number, cpuMsPerBooking: Array<[string, number]> }>}
  */
-async function benchBookings({ base, databaseUrl, runId, seconds }) {
+async function benchBookings({ base, databaseUrl, runId, seconds, profile = async () => {} }) {
   const serverUrl = databaseUrl.replace(/\/[^/]*$/, '');
   const members = await prepareMembers(base);
   const schedules = (await call(base, '/api/schedules')).data
@@ -103,6 +104,8 @@ async function benchBookings({ base, databaseUrl, runId, seconds }) {
   // i books as member i mod MEMBERS, each member walking through the schedules in its own order.
   let issued = 0;
   const latencies = [];
+  await profile();
+  const cpuBefore = cpuByLabel();
   let confirmed = 0;
   const refusals = new Map();
   const result = await new Promise((resolve, reject) => {
@@ -153,6 +156,8 @@ async function benchBookings({ base, databaseUrl, runId, seconds }) {
     });
   });
 
+  const cpu = cpuBetween(cpuBefore, cpuByLabel());
+  await profile();
   const [{ oversold }] = await sql(
     `${databaseUrl}_booking`,
     `select count(*)::int as oversold from (
@@ -182,6 +187,9 @@ async function benchBookings({ base, databaseUrl, runId, seconds }) {
     oversold,
     doubleCharged,
     ratio: confirmedPerSecond / tps,
+    cpuMsPerBooking: [...cpu]
+      .map(([label, seconds]) => [label, confirmed > 0 ? (1000 * seconds) / confirmed : 0])
+      .sort((a, b) => b[1] - a[1]),
   };
 }
 

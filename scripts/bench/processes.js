@@ -55,4 +55,43 @@ function childrenOf(pid) {
   }));
 }
 
-module.exports = { freePort, startNode, waitForOk, stop, rss, childrenOf };
+const TICKS_PER_SECOND = 100;
+
+/** What a process is, for the CPU breakdown: an app by its script, or the server it belongs to. */
+function labelOf(cmdline) {
+  const app = /(?:services\/([a-z]+)|(gateway))\/dist\/main\.js/.exec(cmdline);
+  if (app) return app[1] ?? app[2];
+  if (/^postgres/.test(cmdline)) return 'PostgreSQL';
+  if (/kafka/i.test(cmdline) && /java/.test(cmdline)) return 'Kafka';
+  if (/^redis-server/.test(cmdline)) return 'Redis';
+  return undefined;
+}
+
+/**
+ * CPU seconds used so far by every process of the machine that the figures depend on (the apps, PostgreSQL,
+ * Kafka, Redis; Linux /proc), by label. Two readings around a load give each one's share of it.
+ */
+function cpuByLabel() {
+  const totals = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const label = labelOf(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
+      if (!label) continue;
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      totals.set(label, (totals.get(label) ?? 0) + seconds);
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return totals;
+}
+
+/** The CPU seconds each label used between two readings of cpuByLabel. */
+function cpuBetween(before, after) {
+  return new Map([...after].map(([label, seconds]) => [label, seconds - (before.get(label) ?? 0)]));
+}
+
+module.exports = { freePort, startNode, waitForOk, stop, rss, childrenOf, cpuByLabel, cpuBetween };

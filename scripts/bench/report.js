@@ -68,8 +68,15 @@ function bookingLine(b) {
     `p50 ${ms(b.p50)} p95 ${ms(b.p95)} p99 ${ms(b.p99)}; ${b.confirmed} confirmed of ${b.attempts} ` +
     `(${b.refused} refused${b.refusals.length ? `: ${b.refusals.map(([r, n]) => `${n}× ${r}`).join(', ')}` : ''}), ` +
     `${b.errors} errors; pgbench ${b.pgbenchTps.toFixed(0)} tps, ` +
-    `${(b.ratio * 100).toFixed(1)} %; oversold ${b.oversold}, double-charged ${b.doubleCharged}: ${bookingVerdict(b)}`
+    `${(b.ratio * 100).toFixed(1)} %; oversold ${b.oversold}, double-charged ${b.doubleCharged}: ${bookingVerdict(b)}\n` +
+    `distributed  CPU per confirmed booking: ${cpuBreakdown(b)}`
   );
+}
+
+/** Where each booking's CPU went, by process (all of them, the load generator aside), largest first. */
+function cpuBreakdown(b) {
+  const total = b.cpuMsPerBooking.reduce((sum, [, n]) => sum + n, 0);
+  return `${ms(total)} in all: ${b.cpuMsPerBooking.map(([label, n]) => `${label} ${ms(n)}`).join(', ')}`;
 }
 
 function lighthouseLine(f) {
@@ -119,6 +126,8 @@ function markdown(run) {
         '| Confirmed/s | p50 | p95 | p99 | Confirmed / attempts | pgbench tps | Ratio | Oversold | Double-charged | Target |',
         '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
         `| ${b.confirmedPerSecond.toFixed(0)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.confirmed} / ${b.attempts} | ${b.pgbenchTps.toFixed(0)} | ${(b.ratio * 100).toFixed(1)} % | ${b.oversold} | ${b.doubleCharged} | ${bookingVerdict(b)} |`,
+        '',
+        `CPU time per confirmed booking, by process (/proc, during the load): ${cpuBreakdown(b)}.`,
       );
     }
   }

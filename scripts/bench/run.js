@@ -4,7 +4,9 @@
 // page's JavaScript and its Lighthouse figures. Writes the table into docs/BENCHMARKS.md.
 //
 //   npm run bench [-- --seconds 3] [--connections 50] [--modes distributed,embedded] [--no-lighthouse]
-//                 [--lighthouse-runs 3] [--profile gateway,catalog,embedded] [--no-write]
+//                 [--lighthouse-runs 3] [--profile gateway,catalog,embedded] [--no-write] [--no-reads]
+//
+// --no-reads skips the read figures (distributed mode then measures bookings only) and writes nothing.
 //
 // Every run works on databases, topics, queues and session keys of its own (named bench<id>), on free ports, and
 // removes them afterwards, so it never meets a running app or a test run.
@@ -105,7 +107,7 @@ async function benchDistributed(baselineUrl) {
       };
     });
     const apps = () => childrenOf(child.pid);
-    const figures = await measureAll('distributed', base, baselineUrl, apps);
+    const figures = options.reads ? await measureAll('distributed', base, baselineUrl, apps) : [];
     const memory = apps().reduce((sum, app) => sum + rss(app.pid), 0);
     console.log(`resident memory of the seven processes after the load: ${report.mb(memory)}`);
     const bookings = await benchBookings({
@@ -113,6 +115,7 @@ async function benchDistributed(baselineUrl) {
       databaseUrl: env.DATABASE_URL,
       runId,
       seconds: options.seconds,
+      profile: () => profileSignal(apps),
     }).catch((error) => ({ error: error.message }));
     console.log(report.bookingLine(bookings));
     return { figures, memoryAfterLoad: memory, bookings };
@@ -347,8 +350,9 @@ function parseOptions(args) {
     lighthouseRuns: number('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', 3),
     profile,
     profileDir: path.join(os.tmpdir(), 'studio-bench-profiles'),
+    reads: !args.includes('--no-reads'),
     // A profiled run is slowed by the profiler: its figures are for finding the time, not for the table.
-    write: !args.includes('--no-write') && profile.length === 0,
+    write: !args.includes('--no-write') && !args.includes('--no-reads') && profile.length === 0,
   };
 }
 
@@ -391,9 +395,10 @@ function printProfiles() {
     .readdirSync(options.profileDir)
     .filter((f) => f.endsWith('.cpuprofile'))
     .sort()) {
-    const scenario = scenarios[Number(/-(\d+)\.cpuprofile$/.exec(file)?.[1]) - 1];
+    const index = Number(/-(\d+)\.cpuprofile$/.exec(file)?.[1]) - 1;
+    const scenario = options.reads ? scenarios[index] : undefined;
     const { functions } = summarise(path.join(options.profileDir, file), 5);
-    console.log(`  ${file} (${scenario?.name ?? '?'}):`);
+    console.log(`  ${file} (${scenario?.name ?? 'bookings'}):`);
     for (const f of functions) console.log(`    ${f.percent.toFixed(1).padStart(5)} %  ${f.name}`);
   }
 }
