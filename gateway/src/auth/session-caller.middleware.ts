@@ -21,7 +21,7 @@ export class SessionCallerMiddleware implements NestMiddleware {
   private async snapshot(userId: number): Promise<AuthSnapshotDto> {
     const kept = this.cache.snapshot(userId);
     if (kept) return kept;
-    const generation = this.cache.currentGeneration();
+    const generation = this.cache.currentRoleGeneration();
     const snapshot = await this.clients
       .of('identity')
       .call(IDENTITY_ROUTES.getAuthSnapshot, { params: { id: userId } });

@@ -43,7 +43,7 @@ describe('ReadCache', () => {
     release();
     expect((await reading).response.body.toString()).toBe('old');
     expect(cache.answer('k')).toBeUndefined();
-    const generation = cache.currentGeneration();
+    const generation = cache.currentRoleGeneration();
     cache.forgetAll();
     const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
     cache.keepSnapshot(7, { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto, generation);
@@ -121,5 +121,17 @@ describe('ReadCache', () => {
 
     cache.forgetAll();
     expect(cache.staleAnswer('k')).toBeUndefined();
+  });
+
+  it('keeps the roles through a change outside identity, and forgets them with one through identity', () => {
+    const cache = cacheFor(1000);
+    const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
+    const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto;
+    const generation = cache.currentRoleGeneration();
+    cache.forgetReads();
+    cache.keepSnapshot(7, snapshot, generation);
+    expect(cache.snapshot(7)).toBe(snapshot);
+    cache.forgetAll();
+    expect(cache.snapshot(7)).toBeUndefined();
   });
 });

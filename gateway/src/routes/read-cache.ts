@@ -67,9 +67,9 @@ function urlKey(url: string, buster: string | null): string | undefined {
 /**
  * What the gateway answers from memory for a moment (READ_CACHE_MS) instead of asking a service each time:
  * public reads (the schedule every member polls, the class list, the home page sections) and the role and auth
- * version behind each session. Any change that goes through this gateway forgets everything, so whoever made
- * it (an admin's edit or demotion, a member's booking or new password) sees it on the very next request;
- * changes from elsewhere show within the moment.
+ * version behind each session. Any change that goes through this gateway forgets the answers, and one made
+ * through identity the roles too, so whoever made it (an admin's edit or demotion, a member's booking or new
+ * password) sees it on the very next request; changes from elsewhere show within the moment.
  */
 @Injectable()
 export class ReadCache {
@@ -86,6 +86,8 @@ export class ReadCache {
   private readonly snapshots = new Map<number, { at: number; snapshot: AuthSnapshotDto }>();
   /** Bumped by every change: what was read before a change is never kept after it. */
   private generation = 0;
+  /** Bumped by every change through identity: a role read before one is never kept after it. */
+  private roleGeneration = 0;
 
   constructor(private readonly config: GatewayConfig) {}
 
@@ -157,20 +159,35 @@ export class ReadCache {
   }
 
   keepSnapshot(userId: number, snapshot: AuthSnapshotDto, generation: number, now = Date.now()): void {
-    if (generation === this.generation) this.keep(this.snapshots, userId, { at: now, snapshot });
+    if (generation === this.roleGeneration) this.keep(this.snapshots, userId, { at: now, snapshot });
   }
 
-  /** The current generation, to hand back to keepSnapshot with what was read under it. */
+  /** The current generation of the roles, to hand back to keepSnapshot with what was read under it. */
+  currentRoleGeneration(): number {
+    return this.roleGeneration;
+  }
+
+  /** The current generation of the answers, to hand back to keepForUrl with what was read under it. */
   currentGeneration(): number {
     return this.generation;
   }
 
+  /** After a change to who someone is (identity's writes): every answer and every session's role. */
   forgetAll(): void {
+    this.forgetReads();
+    this.roleGeneration += 1;
+    this.snapshots.clear();
+  }
+
+  /**
+   * After any other change (a booking, a schedule, a membership): every kept answer, but not the roles and
+   * auth versions, which only identity's writes change; a busy studio's bookings then cost no identity call each.
+   */
+  forgetReads(): void {
     this.generation += 1;
     this.answers.clear();
     this.byUrl.clear();
     this.fetching.clear();
-    this.snapshots.clear();
   }
 
   private fresh<K, V extends { at: number }>(map: Map<K, V>, key: K, now: number): V | undefined {
