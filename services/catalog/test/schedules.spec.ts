@@ -360,12 +360,16 @@ describe('catalog service: schedules', () => {
   });
 
   it('tells booking what it needs to know about a schedule', async () => {
-    const { classId } = await newClass(http, { price: 24.5, maxCapacity: 9 });
+    const { classId, categoryId } = await newClass(http, { price: 24.5, maxCapacity: 9 });
     const created = await schedule(classId, new Date('2031-07-07T16:00:00.000Z'), 45);
+    const cls = (await http.get(`/classes/${classId}`).expect(200)).body;
     const res = await http.get(`/internal/schedules/${created.id}`).expect(200);
-    expect(res.body).toMatchObject({
+    expect(res.body).toEqual({
       id: created.id,
       classId,
+      className: cls.name,
+      categoryId,
+      trainerName: cls.trainer.name,
       startTime: '2031-07-07T16:00:00.000Z',
       endTime: '2031-07-07T16:45:00.000Z',
       isCancelled: false,

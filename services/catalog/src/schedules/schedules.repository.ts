@@ -1,8 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ScheduleChanged, ScheduleChangedEvent } from '@studio/contracts';
+import { ScheduleChanged, ScheduleChangedEvent, ScheduleSnapshotDto } from '@studio/contracts';
 import { Outbox } from '@studio/platform';
 import { Schedule } from './schedules.entity';
+
+interface SnapshotRow {
+  id: number;
+  class_id: number;
+  class_name: string;
+  category_id: number;
+  trainer_name: string | null;
+  start_time: Date | string;
+  end_time: Date | string;
+  is_cancelled: boolean;
+  max_capacity: number;
+  price_cents: number;
+}
 
 @Injectable()
 export class ScheduleRepository {
@@ -30,6 +43,35 @@ export class ScheduleRepository {
 
   findById(id: number): Promise<Schedule | null> {
     return this.em.findOne(Schedule, { id });
+  }
+
+  /**
+   * What booking reads of a schedule when a member books it, in one query: booking asks this for every booking,
+   * so it is read as a plain row rather than three entities (the class's picture is never loaded for it).
+   */
+  async snapshot(id: number): Promise<ScheduleSnapshotDto | undefined> {
+    const [row] = await this.em.getConnection().execute<SnapshotRow[]>(
+      `select s.id, s.class_id, c.name as class_name, c.category_id, t.name as trainer_name, s.start_time,
+              s.end_time, s.is_cancelled, c.max_capacity, c.price_cents
+         from schedules s
+         join classes c on c.id = s.class_id
+         left join trainers t on t.id = c.trainer_id
+        where s.id = ?`,
+      [id],
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      classId: row.class_id,
+      className: row.class_name,
+      categoryId: row.category_id,
+      trainerName: row.trainer_name ?? '',
+      startTime: new Date(row.start_time).toISOString(),
+      endTime: new Date(row.end_time).toISOString(),
+      isCancelled: row.is_cancelled,
+      maxCapacity: row.max_capacity,
+      priceCents: row.price_cents,
+    };
   }
 
   /** Saves the schedule and records the event announcing it in the same transaction. */

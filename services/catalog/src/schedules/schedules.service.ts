@@ -78,22 +78,9 @@ export class SchedulesService {
   }
 
   async snapshot(id: number): Promise<ScheduleSnapshotDto> {
-    const schedule = await this.find(id);
-    const cls = await this.classes.findById(schedule.classId);
-    if (!cls) throw new NotFoundError(CatalogMessages.classNotFound);
-    const view = await this.views.buildOne(cls);
-    return {
-      id: schedule.id,
-      classId: cls.id,
-      className: cls.name,
-      categoryId: cls.categoryId,
-      trainerName: view.trainer.name,
-      startTime: schedule.startTime.toISOString(),
-      endTime: schedule.endTime.toISOString(),
-      isCancelled: schedule.isCancelled,
-      maxCapacity: cls.maxCapacity,
-      priceCents: cls.priceCents,
-    };
+    const snapshot = await this.schedules.snapshot(id);
+    if (!snapshot) throw new NotFoundError(CatalogMessages.scheduleNotFound);
+    return snapshot;
   }
 
   async create(input: CreateScheduleDto): Promise<ScheduleDto> {
