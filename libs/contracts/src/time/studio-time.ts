@@ -35,9 +35,20 @@ export function inStudio(instant: Instant): Dayjs {
   return dayjs(instant).tz(STUDIO_TIME_ZONE);
 }
 
-/** The studio-local date (yyyy-MM-dd) on which an instant falls. */
+/** yyyy-MM-dd in the studio's zone ('en-CA' writes dates so); made once, as each formatter is costly to make. */
+const STUDIO_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STUDIO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The studio-local date (yyyy-MM-dd) on which an instant falls. Asked on every booking and listing, so it uses
+ * one kept formatter rather than dayjs's zone plugin, which works the offset out anew each time.
+ */
 export function studioDateOf(instant: Instant): string {
-  return inStudio(instant).format('YYYY-MM-DD');
+  return STUDIO_DATE_FORMAT.format(dayjs(instant).toDate());
 }
 
 /** Converts a 12-hour clock time typed in the studio's zone to 24-hour: 12 AM is 0, 12 PM stays 12. */
