@@ -6,7 +6,8 @@
 //   npm run bench [-- --seconds 3] [--connections 50] [--modes distributed,embedded] [--no-lighthouse]
 //                 [--lighthouse-runs 3] [--profile gateway,catalog,embedded] [--no-write] [--no-reads]
 //
-// --no-reads skips the read figures (distributed mode then measures bookings only) and writes nothing.
+// --no-reads skips the read figures (distributed mode then measures bookings only) and writes nothing;
+// --keep-logs leaves the apps' logs in the run's folder (printed at the end), as a failed run always does.
 //
 // Every run works on databases, topics, queues and session keys of its own (named bench<id>), on free ports, and
 // removes them afterwards, so it never meets a running app or a test run.
@@ -351,6 +352,7 @@ function parseOptions(args) {
     profile,
     profileDir: path.join(os.tmpdir(), 'studio-bench-profiles'),
     reads: !args.includes('--no-reads'),
+    keepLogs: args.includes('--keep-logs'),
     // A profiled run is slowed by the profiler: its figures are for finding the time, not for the table.
     write: !args.includes('--no-write') && !args.includes('--no-reads') && profile.length === 0,
   };
@@ -414,7 +416,8 @@ if (options.profile.length > 0) {
 
 main()
   .then(async () => {
-    await cleanup();
+    await cleanup({ keepLogs: options.keepLogs });
+    if (options.keepLogs) console.log(`app logs: ${workDir}`);
     printProfiles();
   })
   .catch(async (error) => {
