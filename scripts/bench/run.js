@@ -203,11 +203,12 @@ async function commonEnv(port, dataDir) {
 }
 
 async function seedAll(open) {
+  const ctx = {};
   for (const step of seed.steps) {
     const db = await open(step.service);
     try {
       const started = Date.now();
-      const what = await step.run(db.query);
+      const what = await step.run(db.query, ctx);
       console.log(`seeded ${step.service}: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     } finally {
       await db.close();

@@ -1,6 +1,7 @@
 // A realistic studio on top of the demo seed, written straight into each service's database (PostgreSQL in
 // distributed mode, the PGlite directories in embedded mode) so that seeding takes seconds, not minutes.
-// A service adds its data here: { service, name, run(query, ctx) } where query(sql, params) answers rows.
+// A service adds its data here: { service, name, run(query, ctx) } where query(sql, params) answers rows and ctx
+// carries what an earlier step made (the members' ids) to a later one.
 const { scryptSync, randomBytes } = require('node:crypto');
 
 /** Members seeded besides the demo accounts; they all sign in with MEMBER_PASSWORD. */
@@ -46,17 +47,33 @@ const steps = [
   {
     service: 'identity',
     name: `${MEMBERS} members`,
-    async run(query) {
-      const [{ count }] = await query(
-        `with rows as (insert into users (username, password_hash, full_name, email, phone_number)
-                       select 'bench_member_' || n, $2, 'Bench Member ' || n, 'bench_member_' || n || '@example.com',
-                              '+1555' || lpad(n::text, 7, '0')
-                         from generate_series(1, $1::int) n
-                       returning 1)
-         select count(*)::int as count from rows`,
+    async run(query, ctx) {
+      ctx.members = await query(
+        `insert into users (username, password_hash, full_name, email, phone_number)
+         select 'bench_member_' || n, $2, 'Bench Member ' || n, 'bench_member_' || n || '@example.com',
+                '+1555' || lpad(n::text, 7, '0')
+           from generate_series(1, $1::int) n
+         returning id, full_name as "fullName", email, phone_number as "phoneNumber"`,
         [MEMBERS, passwordHash(MEMBER_PASSWORD)],
       );
-      return `${count} members`;
+      return `${ctx.members.length} members`;
+    },
+  },
+  {
+    // What the user-registered events would have told notifications of the members, so that their booking
+    // notices are written and sent as a real member's are (e-mail and push on, SMS off: the defaults).
+    service: 'notifications',
+    name: `${MEMBERS} recipients`,
+    async run(query, ctx) {
+      const column = (name) => ctx.members.map((m) => m[name]);
+      const [{ count }] = await query(
+        `with rows as (insert into recipients (user_id, email, full_name, phone_number, profile_observed_at)
+                       select *, now() from unnest($1::int[], $2::text[], $3::text[], $4::text[])
+                       returning 1)
+         select count(*)::int as count from rows`,
+        [column('id'), column('email'), column('fullName'), column('phoneNumber')],
+      );
+      return `${count} recipients`;
     },
   },
 ];
