@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
 import http, { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import {
@@ -72,6 +72,7 @@ function messageOf(body: Buffer): string | undefined {
  */
 export class ServiceClient {
   private readonly origin: URL;
+  private readonly logger = new Logger('ServiceClient');
 
   constructor(
     readonly service: ServiceName,
@@ -139,7 +140,11 @@ export class ServiceClient {
         payload,
         input.timeoutMs ?? this.defaultTimeoutMs,
       );
-    } catch {
+    } catch (error) {
+      // The member reads that the service is unavailable; the operator reads why (refused, reset, timed out).
+      this.logger.warn(
+        `${method} ${pathAndQuery.split('?')[0]} to ${this.service}: ${(error as Error).message}`,
+      );
       throw new ServiceUnavailableException(
         `The ${this.service} service is not available right now. Please try again.`,
       );
