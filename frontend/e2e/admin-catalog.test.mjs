@@ -81,15 +81,18 @@ function dialog(title) {
   return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 }
 
-/** Picks an option of an Ant Design select by typing it (the lists are virtual: only visible options exist). */
+/**
+ * Picks an option of an Ant Design select by typing it (the lists are virtual: only visible options exist). The
+ * option is matched by its whole title: the previous select's list may still be closing, and its active option
+ * ('Class 61b5…') can contain the text typed here ('6').
+ */
 async function choose(scope, label, option) {
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   await box.fill(option);
   await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', {
-      hasText: option,
-    })
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')
+    .and(page.getByTitle(option, { exact: true }))
     .waitFor();
   await box.press('Enter');
   await scope
