@@ -64,6 +64,24 @@ function figures(path, lhr) {
 }
 
 /**
+ * One Lighthouse run of a page. A run whose trace Lighthouse itself could not record ("Please run Lighthouse
+ * again", e.g. NO_NAVSTART) is run again once; a second failure is reported.
+ */
+async function measuredOnce(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
+/**
  * Runs Lighthouse (performance only, mobile, simulated throttling) against a running app.
  * @param {{ baseUrl: string, paths?: string[], runs?: number }} options
  * @returns {Promise<LighthouseFigures[]>} one entry per path, from its median run
@@ -75,17 +93,7 @@ export async function runLighthouse({ baseUrl, paths = DEFAULT_PATHS, runs = 3 }
     for (const path of paths) {
       const url = new URL(path, baseUrl).href;
       const lhrs = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
-      }
+      for (let i = 0; i < runs; i++) lhrs.push(await measuredOnce(url, chrome.port));
       results.push(figures(path, computeMedianRun(lhrs)));
     }
     return results;
