@@ -5,28 +5,8 @@ import {
   InternalAssertions,
   resolveInternalSecret,
 } from '../http/internal-assertion';
-import { createServer } from 'node:net';
-
-/**
- * A port nobody listens on right now, picked below the kernel's ephemeral range (32768 and up): a port the kernel
- * handed out for listen(0) can be handed out again, to an outgoing connection or another port-0 listener of the app
- * under test, before that app listens on it (EADDRINUSE at start-up, now and then).
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(port)) return port;
-  }
-}
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
-}
+// The one rule for test ports, shared with the bench, the drills and the browser tests.
+export { freePort } from '../../../../scripts/free-port.js';
 
 /** Unique, readable test values: `unique('member')` → `member_k3x9f2`. */
 export function unique(prefix: string): string {
