@@ -26,6 +26,8 @@ import { CatalogGatewayModule } from './catalog/catalog.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ForwardHooks } from './routes/forward-hooks';
 import { ReadCache } from './routes/read-cache';
+import { PublicReadFastLane } from './routes/public-read-fast-lane';
+import { rawSecurityHeaders } from './http/security-headers';
 import { RouteForwardingModule } from './routes/route-forwarding.module';
 
 export const SESSION_SETUP = Symbol('SESSION_SETUP');
@@ -63,6 +65,12 @@ class SessionStoreShutdown implements OnApplicationShutdown {
     ForwardHooks,
     ReadCache,
     {
+      provide: PublicReadFastLane,
+      useFactory: (cache: ReadCache, config: GatewayConfig) =>
+        new PublicReadFastLane(cache, rawSecurityHeaders(config.behindProxy)),
+      inject: [ReadCache, GatewayConfig],
+    },
+    {
       provide: SESSION_SETUP,
       useFactory: (config: GatewayConfig) => createSession(config),
       inject: [GatewayConfig],
@@ -70,7 +78,15 @@ class SessionStoreShutdown implements OnApplicationShutdown {
     { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
     SessionStoreShutdown,
   ],
-  exports: [GatewayConfig, ServiceClients, ForwardHooks, ReadCache, SESSION_SETUP, SESSION_REDIS],
+  exports: [
+    GatewayConfig,
+    ServiceClients,
+    ForwardHooks,
+    ReadCache,
+    PublicReadFastLane,
+    SESSION_SETUP,
+    SESSION_REDIS,
+  ],
 })
 export class GatewayCoreModule {}
 

@@ -14,9 +14,8 @@ import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { SessionSetup } from './session/session';
 import { sameOriginJson } from './http/same-origin-json';
 import { responseCompression } from './http/compression';
-import { ReadCache } from './routes/read-cache';
 import { PublicReadFastLane } from './routes/public-read-fast-lane';
-import { rawSecurityHeaders, securityHeaders, strictTransportOverHttps } from './http/security-headers';
+import { securityHeaders, strictTransportOverHttps } from './http/security-headers';
 
 export { AppModule };
 
@@ -34,8 +33,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
     rawBody: true,
   });
   const config = app.get(GatewayConfig);
-  const trustProxy = config.NODE_ENV === 'production';
-  if (trustProxy) app.set('trust proxy', 1);
+  if (config.behindProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(responseCompression());
   app.use(securityHeaders);
@@ -55,10 +53,9 @@ export async function createGateway(): Promise<NestExpressApplication> {
     const body = toApiError(error);
     res.status(body.statusCode).json(body);
   });
-  new PublicReadFastLane(app.get(ReadCache), rawSecurityHeaders(trustProxy)).installOn(
-    app.getHttpServer() as Server,
-    app.getHttpAdapter().getInstance() as Application,
-  );
+  app
+    .get(PublicReadFastLane)
+    .installOn(app.getHttpServer() as Server, app.getHttpAdapter().getInstance() as Application);
   return app;
 }
 

@@ -31,4 +31,12 @@ export class GatewayConfig extends PlatformConfig {
   /** Interface the gateway listens on. */
   @IsString()
   GATEWAY_HOST: string = '0.0.0.0';
+
+  /**
+   * In production the gateway runs behind one proxy (the Ingress, a load balancer) and trusts its X-Forwarded-*
+   * headers: whether a request came over https (secure cookie, Strict-Transport-Security) and from which address.
+   */
+  get behindProxy(): boolean {
+    return this.NODE_ENV === 'production';
+  }
 }

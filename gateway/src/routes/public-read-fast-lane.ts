@@ -7,27 +7,9 @@ import type {
 } from 'node:http';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
-import type { Request, Response } from 'express';
 import { CachedAnswer, ReadCache } from './read-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** The headers of a kept public read: revalidated by its ETag, one cache entry per encoding. */
-function answerHeaders(answer: CachedAnswer): OutgoingHttpHeaders {
-  return { 'cache-control': 'no-cache', etag: answer.etag, vary: 'Accept-Encoding' };
-}
-
-/**
- * A public read from memory, inside Nest's pipeline: revalidated by its ETag (Express answers 304 when the browser
- * has it) and sent in the compressed form made once for it, so a polled listing costs neither a hash nor a
- * compression per request.
- */
-export function sendCached(req: Request, res: Response, answer: CachedAnswer): void {
-  const { body, encoding } = answer.bodyFor(req.acceptsEncodings('br', 'gzip'));
-  res.set(answerHeaders(answer));
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.status(answer.response.status).type('application/json').send(body);
-}
 
 /** Beyond this many different Accept-Encoding headers the remembered choices start over. */
 const MAX_REMEMBERED_ENCODINGS = 100;
@@ -63,17 +45,31 @@ export class PublicReadFastLane {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
     const answer = this.cache.answerForUrl(req.url);
     if (!answer) return false;
-    const headers = { ...this.securityHeaders(req), ...answerHeaders(answer) };
+    this.send(req, res, answer);
+    return true;
+  }
+
+  /**
+   * Sends a kept public read, here or from its route inside Nest: revalidated by its ETag (304 by the rules Express
+   * uses) and in the compressed form made once for it, so a polled listing costs neither a hash nor a compression
+   * per request.
+   */
+  send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+    const headers: OutgoingHttpHeaders = {
+      ...this.securityHeaders(req),
+      'cache-control': 'no-cache',
+      etag: answer.etag,
+      vary: 'Accept-Encoding',
+    };
     if (fresh(req.headers, { etag: answer.etag })) {
       res.writeHead(304, headers).end();
-      return true;
+      return;
     }
     const { body, encoding } = answer.bodyFor(this.encodingFor(req.headers['accept-encoding']));
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-type'] = JSON_TYPE;
     headers['content-length'] = body.length;
     res.writeHead(answer.response.status, headers).end(body);
-    return true;
   }
 
   private encodingFor(header: string | undefined): string | false {

@@ -33,7 +33,7 @@ import {
 } from '@studio/platform';
 import { ForwardHooks } from './forward-hooks';
 import { CachedAnswer, ReadCache } from './read-cache';
-import { sendCached } from './public-read-fast-lane';
+import { PublicReadFastLane } from './public-read-fast-lane';
 
 const ERROR_TEXTS: Record<number, string> = {
   400: 'The input breaks a rule; the message names it',
@@ -128,6 +128,7 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
       @Inject(ServiceClients) readonly clients: ServiceClients,
       @Inject(ForwardHooks) readonly hooks: ForwardHooks,
       @Inject(ReadCache) readonly cache: ReadCache,
+      @Inject(PublicReadFastLane) readonly lane: PublicReadFastLane,
     ) {}
 
     async forward(
@@ -153,7 +154,7 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
         answer ??= await this.cache.fetchOnce(key, send);
         if (answer.response.status >= 400) throw this.clients.of(route.service).failure(answer.response);
         if (!stale) keepForUrl(answer);
-        return sendCached(req, res, answer);
+        return this.lane.send(req, res, answer);
       }
       const local = this.hooks.localAnswer(route, req);
       if (local !== undefined) {

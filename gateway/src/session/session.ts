@@ -56,7 +56,7 @@ export function createSession(config: GatewayConfig): SessionSetup {
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    proxy: config.NODE_ENV === 'production',
+    proxy: config.behindProxy,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
