@@ -128,10 +128,10 @@ describe('ReadCache', () => {
     const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
     const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto;
     const generation = cache.currentRoleGeneration();
-    cache.forgetReads();
+    cache.forgetAfterChangeBy('booking');
     cache.keepSnapshot(7, snapshot, generation);
     expect(cache.snapshot(7)).toBe(snapshot);
-    cache.forgetAll();
+    cache.forgetAfterChangeBy('identity');
     expect(cache.snapshot(7)).toBeUndefined();
   });
 });

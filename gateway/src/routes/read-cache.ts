@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { AuthSnapshotDto } from '@studio/contracts';
+import type { AuthSnapshotDto, ServiceName } from '@studio/contracts';
 import type { RawResponse } from '@studio/platform';
 import { GatewayConfig } from '../config';
 
@@ -172,6 +172,12 @@ export class ReadCache {
     return this.generation;
   }
 
+  /** After a change made through the gateway by a service: the answers, and the roles when identity made it. */
+  forgetAfterChangeBy(service: ServiceName): void {
+    if (service === 'identity') this.forgetAll();
+    else this.forgetReads();
+  }
+
   /** After a change to who someone is (identity's writes): every answer and every session's role. */
   forgetAll(): void {
     this.forgetReads();
@@ -183,7 +189,7 @@ export class ReadCache {
    * After any other change (a booking, a schedule, a membership): every kept answer, but not the roles and
    * auth versions, which only identity's writes change; a busy studio's bookings then cost no identity call each.
    */
-  forgetReads(): void {
+  private forgetReads(): void {
     this.generation += 1;
     this.answers.clear();
     this.byUrl.clear();
