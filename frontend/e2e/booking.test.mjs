@@ -9,7 +9,7 @@ import contracts from '@studio/contracts';
 import { checkScreen, newMember, settle, signUp } from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
-const { centsToDollars, dollarsToCents, withTaxCents } = contracts;
+const { centsToDollars, dollarsToCents, studioDateOf, withTaxCents } = contracts;
 
 const TIMEOUT = 240_000;
 const HOUR_MS = 3_600_000;
@@ -19,8 +19,6 @@ const suite = appSuite();
 const dollars = (amount) => `$${amount.toFixed(2)}`;
 /** The price with the studio's tax, by the services' own money rule (libs/contracts, built before the e2e run). */
 const withTax = (price) => centsToDollars(withTaxCents(dollarsToCents(price)));
-const studioDate = (iso) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(iso));
 
 /** Bookable schedules of distinct classes, so that each booking's card can be found by its class name. */
 function pickSchedules(schedules, { fromMs, toMs, count, taken }) {
@@ -38,7 +36,7 @@ function pickSchedules(schedules, { fromMs, toMs, count, taken }) {
 }
 
 async function openBookingFromClassList(page, schedule) {
-  await page.goto(`/classes/member?date=${studioDate(schedule.startTime)}`);
+  await page.goto(`/classes/member?date=${studioDateOf(schedule.startTime)}`);
   const card = page.locator('article', { has: page.locator(`#schedule-${schedule.id}-title`) });
   await card.getByRole('button', { name: `Book ${schedule.class.name}` }).click();
   await page.waitForURL((url) => url.pathname === `/booking/${schedule.id}`);

@@ -8,10 +8,13 @@
 //   npm run e2e -w frontend
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import contracts from '@studio/contracts';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, test } from 'node:test';
 import { checkScreen, newMember, reportFailure, settle, signUp } from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
+
+const { inStudio, studioDateOf } = contracts;
 
 const TIMEOUT = 300_000;
 /** Fitness learns of a booking through its event a moment later; the page polls every 5 s. */
@@ -26,13 +29,7 @@ let clockMoved = false;
 
 /** The app's environment: its clock moved to this evening (same studio date) while no class has ended yet. */
 function clockEnv() {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Los_Angeles',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(new Date()),
-  );
+  const hour = inStudio(new Date()).hour();
   if (hour >= SOME_CLASS_ENDED_BY_HOUR || !existsSync(FAKETIME_LIB)) return {};
   clockMoved = true;
   return { LD_PRELOAD: FAKETIME_LIB, FAKETIME: `+${EVENING_HOUR - hour}h` };
@@ -44,21 +41,18 @@ afterEach(async (t) => {
   if (!t.passed) await reportFailure(page, t.name);
 });
 
-const studioDate = (iso) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(iso));
-
 /**
  * Up to three classes of today (Pacific) that have ended and have seats, of distinct classes and, first,
  * of distinct categories.
  */
 function endedToday(schedules, now) {
-  const today = studioDate(now);
+  const today = studioDateOf(now);
   const ended = schedules
     .filter(
       (s) =>
         !s.isCancelled &&
         s.remainingSpots > 0 &&
-        studioDate(s.startTime) === today &&
+        studioDateOf(s.startTime) === today &&
         new Date(s.endTime).getTime() < now - 60_000,
     )
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
