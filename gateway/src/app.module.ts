@@ -26,7 +26,7 @@ import { CatalogGatewayModule } from './catalog/catalog.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ForwardHooks } from './routes/forward-hooks';
 import { ReadCache } from './routes/read-cache';
-import { PublicReadFastLane } from './routes/public-read-fast-lane';
+import { FastLane } from './routes/fast-lane';
 import { rawSecurityHeaders } from './http/security-headers';
 import { RouteForwardingModule } from './routes/route-forwarding.module';
 
@@ -64,29 +64,32 @@ class SessionStoreShutdown implements OnApplicationShutdown {
     },
     ForwardHooks,
     ReadCache,
-    {
-      provide: PublicReadFastLane,
-      useFactory: (cache: ReadCache, config: GatewayConfig) =>
-        new PublicReadFastLane(cache, rawSecurityHeaders(config.behindProxy)),
-      inject: [ReadCache, GatewayConfig],
-    },
+    SessionCallerMiddleware,
     {
       provide: SESSION_SETUP,
       useFactory: (config: GatewayConfig) => createSession(config),
       inject: [GatewayConfig],
     },
+    {
+      provide: FastLane,
+      useFactory: (
+        cache: ReadCache,
+        config: GatewayConfig,
+        setup: SessionSetup,
+        callers: SessionCallerMiddleware,
+        hooks: ForwardHooks,
+      ) =>
+        new FastLane(cache, rawSecurityHeaders(config.behindProxy), {
+          session: setup.middleware,
+          callers,
+          hooks,
+        }),
+      inject: [ReadCache, GatewayConfig, SESSION_SETUP, SessionCallerMiddleware, ForwardHooks],
+    },
     { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
     SessionStoreShutdown,
   ],
-  exports: [
-    GatewayConfig,
-    ServiceClients,
-    ForwardHooks,
-    ReadCache,
-    PublicReadFastLane,
-    SESSION_SETUP,
-    SESSION_REDIS,
-  ],
+  exports: [GatewayConfig, ServiceClients, ForwardHooks, ReadCache, FastLane, SESSION_SETUP, SESSION_REDIS],
 })
 export class GatewayCoreModule {}
 

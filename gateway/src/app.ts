@@ -14,7 +14,7 @@ import { IndexHtmlRenderer } from './frontend/index-html.renderer';
 import { SessionSetup } from './session/session';
 import { sameOriginJson } from './http/same-origin-json';
 import { responseCompression } from './http/compression';
-import { PublicReadFastLane } from './routes/public-read-fast-lane';
+import { FastLane } from './routes/fast-lane';
 import { securityHeaders, strictTransportOverHttps } from './http/security-headers';
 
 export { AppModule };
@@ -54,7 +54,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
     res.status(body.statusCode).json(body);
   });
   app
-    .get(PublicReadFastLane)
+    .get(FastLane)
     .installOn(app.getHttpServer() as Server, app.getHttpAdapter().getInstance() as Application);
   return app;
 }

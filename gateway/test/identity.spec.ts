@@ -325,6 +325,29 @@ describe('identity: registration, login, sessions and profile', () => {
         .set('Cookie', `${SESSION_COOKIE}=s%3Aforged.signature`)
         .expect(401);
     });
+
+    it('answers the signed-in user in front of Express exactly as through it', async () => {
+      const { agent, user } = await registered();
+      // A query keeps the request off the fast lane: Express, the session middleware and Nest's route answer it.
+      const whole = await agent.get('/api/user?through=express').expect(200);
+      const express = stack.gateway.getHttpAdapter().getInstance() as { handle: () => void };
+      const handled = jest.spyOn(express, 'handle');
+      const fast = await agent.get('/api/user').expect(200);
+      expect(handled).not.toHaveBeenCalled();
+      handled.mockRestore();
+      expect(fast.body).toEqual(whole.body);
+      expect(fast.body.id).toBe(user.id);
+      const fixed = (headers: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !['date', 'x-request-id', 'set-cookie'].includes(name)),
+        );
+      expect(fixed(fast.headers)).toEqual(fixed(whole.headers));
+      expect(fast.headers['cache-control']).toBe('no-store');
+      await agent.get('/api/user').set('If-None-Match', String(fast.headers.etag)).expect(304);
+      expect((await agent.get('/api/users/profile').expect(200)).body).toEqual(whole.body);
+      await agent.post('/api/logout').expect(200);
+      await agent.get('/api/user').expect(401);
+    });
   });
 
   describe('PUT /api/user', () => {

@@ -30,9 +30,15 @@ export class SessionCallerMiddleware implements NestMiddleware {
   }
 
   async use(req: AuthenticatedRequest, _res: Response, next: NextFunction): Promise<void> {
+    await this.nameCaller(req);
+    next();
+  }
+
+  /** Sets `req.caller` (null when anonymous) and `req.callerUser` from the loaded session. */
+  async nameCaller(req: AuthenticatedRequest): Promise<void> {
     req.caller = null;
     const userId = req.session?.userId;
-    if (!userId) return next();
+    if (!userId) return;
     try {
       const user = await this.snapshot(userId);
       if (user.authVersion === req.session.authVersion) {
@@ -45,6 +51,5 @@ export class SessionCallerMiddleware implements NestMiddleware {
       if (!(error instanceof HttpException) || error.getStatus() !== HttpStatus.NOT_FOUND) throw error;
       await destroySession(req);
     }
-    next();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AnyRoute } from '@studio/contracts';
+import { type AnyRoute, pathParamNames } from '@studio/contracts';
 import type { CallerRequest } from '@studio/platform';
 
 /** What the gateway itself does after a forwarded call succeeded (sessions, its own caches). */
@@ -13,10 +13,20 @@ export type LocalAnswer = (req: CallerRequest) => object | undefined;
 export class ForwardHooks {
   private readonly hooks = new Map<string, ForwardHook[]>();
   private readonly locals = new Map<string, LocalAnswer>();
+  /** The GET routes without path parameters among them, by their URL (`/api/<path>`). */
+  private readonly localReads = new Map<string, AnyRoute>();
 
   /** The route is answered from what the gateway holds for the request when it holds it, else forwarded. */
   answerLocally(route: AnyRoute, answer: LocalAnswer): void {
     this.locals.set(route.id, answer);
+    if (route.method === 'GET' && pathParamNames(route.path).length === 0) {
+      this.localReads.set(`/api/${route.path}`, route);
+    }
+  }
+
+  /** The locally answered read a request URL asks for exactly (no query), if it is one. */
+  localReadAt(url: string | undefined): AnyRoute | undefined {
+    return url === undefined ? undefined : this.localReads.get(url);
   }
 
   localAnswer(route: AnyRoute, req: CallerRequest): object | undefined {

@@ -4,9 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthSnapshotDto, ServiceName } from '@studio/contracts';
 import type { RawResponse } from '@studio/platform';
 import { GatewayConfig } from '../config';
-
-/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
+import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 
 /**
  * One answer kept for the moment: its ETag and its compressed forms are made once, when first asked for, not
@@ -27,7 +25,7 @@ export class CachedAnswer {
   /** The body for a client that accepts `encoding` (none: as it is), and the encoding used. */
   bodyFor(encoding: string | false): { body: Buffer; encoding?: 'br' | 'gzip' } {
     const body = this.response.body;
-    if (body.length < COMPRESS_FROM_BYTES) return { body };
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return { body };
     if (encoding === 'br') {
       this.compressed.br ??= brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

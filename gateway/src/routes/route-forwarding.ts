@@ -33,7 +33,7 @@ import {
 } from '@studio/platform';
 import { ForwardHooks } from './forward-hooks';
 import { CachedAnswer, ReadCache } from './read-cache';
-import { PublicReadFastLane } from './public-read-fast-lane';
+import { FastLane } from './fast-lane';
 
 const ERROR_TEXTS: Record<number, string> = {
   400: 'The input breaks a rule; the message names it',
@@ -128,7 +128,7 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
       @Inject(ServiceClients) readonly clients: ServiceClients,
       @Inject(ForwardHooks) readonly hooks: ForwardHooks,
       @Inject(ReadCache) readonly cache: ReadCache,
-      @Inject(PublicReadFastLane) readonly lane: PublicReadFastLane,
+      @Inject(FastLane) readonly lane: FastLane,
     ) {}
 
     async forward(

@@ -91,9 +91,12 @@ const SESSION_STARTING_PATHS = new Set(['/api/login', '/api/register']);
  */
 function onlyWhereNeeded(middleware: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    const api = req.path === '/api' || req.path.startsWith('/api/');
+    // The raw URL, not Express's req.path: the fast lane runs this before Express has seen the request.
+    const url = req.url ?? '';
+    const path = url.includes('?') ? url.slice(0, url.indexOf('?')) : url;
+    const api = path === '/api' || path.startsWith('/api/');
     const hasCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-    if (api && (hasCookie || SESSION_STARTING_PATHS.has(req.path))) return middleware(req, res, next);
+    if (api && (hasCookie || SESSION_STARTING_PATHS.has(path))) return middleware(req, res, next);
     next();
   };
 }
