@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
@@ -17,14 +17,18 @@ if (!root) throw new Error('Missing #root element');
 const client = createQueryClient();
 seedHomepageContent(client);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+// thread for the whole tree: the server-rendered first screen stays responsive while the app takes it over.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 if (import.meta.env.PROD) registerServiceWorker();
