@@ -29,6 +29,8 @@ describe('ReadCache', () => {
     const got = await readers;
     expect(calls).toBe(1);
     expect(got.map((a) => a.response.body.toString())).toEqual(['[1]', '[1]', '[1]']);
+    // One answer for all of them: its ETag and compressed forms are made once, not once per waiting reader.
+    expect(new Set(got).size).toBe(1);
     expect(cache.answer('k')?.etag).toBe(got[0].etag);
   });
 

@@ -1,25 +1,53 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { AuthSnapshotDto, ServiceName } from '@studio/contracts';
 import type { RawResponse } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Compressed = { br?: Buffer; gzip?: Buffer };
+
+function brotliOptions(body: Buffer) {
+  return {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  };
+}
+const GZIP_OPTIONS: ZlibOptions = { level: 6 };
+
 /**
- * One answer kept for the moment: its ETag and its compressed forms are made once, when first asked for, not
- * for every request that is answered with it.
+ * One answer kept for the moment: its ETag and its compressed forms are made once, not for every request that is
+ * answered with it.
  */
 export class CachedAnswer {
   readonly etag: string;
-  private readonly compressed: { br?: Buffer; gzip?: Buffer } = {};
 
   constructor(
     readonly at: number,
     readonly response: RawResponse,
+    private readonly compressed: Compressed = {},
   ) {
     const hash = createHash('sha1').update(response.body).digest('base64').slice(0, 27);
     this.etag = `W/"${response.body.length.toString(16)}-${hash}"`;
+  }
+
+  /**
+   * An answer to keep, with its compressed forms made beforehand on libuv's thread pool: compressing a large
+   * listing on the event loop (once per moment, for the first reader after each refresh) held every other
+   * request of the gateway for its duration.
+   */
+  static async prepared(response: RawResponse): Promise<CachedAnswer> {
+    const body = response.body;
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return new CachedAnswer(Date.now(), response);
+    const [br, gzipped] = await Promise.all([
+      brotliAsync(body, brotliOptions(body)),
+      gzipAsync(body, GZIP_OPTIONS),
+    ]);
+    return new CachedAnswer(Date.now(), response, { br, gzip: gzipped });
   }
 
   /** The body for a client that accepts `encoding` (none: as it is), and the encoding used. */
@@ -27,13 +55,11 @@ export class CachedAnswer {
     const body = this.response.body;
     if (body.length < COMPRESSION_THRESHOLD_BYTES) return { body };
     if (encoding === 'br') {
-      this.compressed.br ??= brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
+      this.compressed.br ??= brotliCompressSync(body, brotliOptions(body));
       return { body: this.compressed.br, encoding: 'br' };
     }
     if (encoding === 'gzip') {
-      this.compressed.gzip ??= gzipSync(body, { level: 6 });
+      this.compressed.gzip ??= gzipSync(body, GZIP_OPTIONS);
       return { body: this.compressed.gzip, encoding: 'gzip' };
     }
     return { body };
@@ -80,7 +106,7 @@ export class ReadCache {
   private readonly byUrl = new Map<string, CachedAnswer>();
   /** Per path answered so far: the route's cache-buster parameter, or null. */
   private readonly bustersByPath = new Map<string, string | null>();
-  private readonly fetching = new Map<string, Promise<RawResponse>>();
+  private readonly fetching = new Map<string, Promise<CachedAnswer>>();
   private readonly snapshots = new Map<number, { at: number; snapshot: AuthSnapshotDto }>();
   /** Bumped by every change: what was read before a change is never kept after it. */
   private generation = 0;
@@ -105,22 +131,25 @@ export class ReadCache {
 
   /**
    * One request to the service for a key however many ask at once: when a kept answer runs out under load,
-   * the readers waiting for it share one fetch instead of all reaching the service together.
+   * the readers waiting for it share one fetch, and one prepared answer, instead of all reaching the service
+   * together and each compressing what it brought.
    */
-  async fetchOnce(key: string, fetch: () => Promise<RawResponse>): Promise<CachedAnswer> {
+  fetchOnce(key: string, fetch: () => Promise<RawResponse>): Promise<CachedAnswer> {
     const running = this.fetching.get(key);
-    if (running) return new CachedAnswer(Date.now(), await running);
+    if (running) return running;
     const generation = this.generation;
-    const started = fetch();
-    this.fetching.set(key, started);
-    try {
-      const response = await started;
-      const answer = new CachedAnswer(Date.now(), response);
-      if (response.status < 400 && generation === this.generation) this.keep(this.answers, key, answer);
+    const started = (async () => {
+      const answer = await CachedAnswer.prepared(await fetch());
+      if (answer.response.status < 400 && generation === this.generation)
+        this.keep(this.answers, key, answer);
       return answer;
-    } finally {
+    })();
+    this.fetching.set(key, started);
+    const done = () => {
       if (this.fetching.get(key) === started) this.fetching.delete(key);
-    }
+    };
+    started.then(done, done);
+    return started;
   }
 
   /** The kept answer for a request URL (`/api/classes?x=1`), if a request for it was answered a moment ago. */
