@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Admin, Consumer, Kafka, logLevel, Producer } from 'kafkajs';
 import { BusMessage, ConsumerLag, EventBus, MessageHandler } from './event-bus';
+import { stopKafkaJsIdleTimer } from './kafkajs-idle-timer';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -22,6 +23,7 @@ export class KafkaEventBus extends EventBus {
 
   constructor(private readonly options: KafkaBusOptions) {
     super();
+    stopKafkaJsIdleTimer();
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
