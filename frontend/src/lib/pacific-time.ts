@@ -4,6 +4,7 @@
  */
 import {
   addDays,
+  inStudio,
   isBookable as isBookableAt,
   STUDIO_TIME_ZONE,
   studioDateOf,
@@ -13,11 +14,9 @@ import {
   type TimeOfDay,
 } from '@studio/contracts/browser';
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 // The studio-time rules (zone, time-of-day groups, week strip, booking window) are the services' own.
 export { addDays, STUDIO_TIME_ZONE, studioDateOf, timeOfDay };
@@ -31,8 +30,9 @@ function calendar(date: StudioDate): Dayjs {
   return dayjs.utc(`${date}T12:00:00Z`);
 }
 
-export function toPacific(input: string | number | Date | Dayjs): Dayjs {
-  return dayjs(input).tz(STUDIO_TIME_ZONE);
+/** An instant on the studio's clock (contracts' inStudio: one kept formatter, not dayjs's zone plugin). */
+export function toPacific(input: string | number | Date): Dayjs {
+  return inStudio(input);
 }
 
 export function nowPacific(now: Date = new Date()): Dayjs {

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import {
+  inStudio,
   isBookable,
   studioDateOf,
   studioDayRange,
@@ -7,6 +9,7 @@ import {
   utcToStudioLocal,
   weekStrip,
 } from './studio-time';
+import { STUDIO_TIME_ZONE } from '../constants';
 
 describe('studio time', () => {
   it('converts 8:00 AM on a winter day as UTC-8', () => {
@@ -68,6 +71,20 @@ describe('studio time', () => {
 
   it('judges the studio date in Pacific time, not UTC', () => {
     expect(studioDateOf('2026-01-06T05:00:00Z')).toBe('2026-01-05');
+  });
+
+  it("reads the studio's clock as dayjs's zone plugin does, across both daylight-saving switches", () => {
+    const format = 'YYYY-MM-DD HH:mm:ss Z dddd h A';
+    const instants: number[] = [];
+    for (const switchDay of ['2026-03-08T00:00:00Z', '2026-11-01T00:00:00Z']) {
+      const from = Date.parse(switchDay);
+      for (let t = from; t < from + 2 * 86_400_000; t += 7 * 60_000 + 13_000) instants.push(t);
+    }
+    for (let t = Date.parse('2025-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 86_399_017)
+      instants.push(t);
+    for (const t of instants) {
+      expect(inStudio(t).format(format)).toBe(dayjs(t).tz(STUDIO_TIME_ZONE).format(format));
+    }
   });
 
   it('groups 11:59 as morning, 12:00 and 16:59 as afternoon, 17:00 as evening', () => {

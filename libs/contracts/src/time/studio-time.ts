@@ -31,8 +31,34 @@ export function isStudioDate(value: string): boolean {
   return DATE_PATTERN.test(value) && dayjs.tz(value, STUDIO_TIME_ZONE).format('YYYY-MM-DD') === value;
 }
 
+/** The studio's wall clock for an instant, to the second (24-hour); made once, as each formatter is costly to make. */
+const STUDIO_CLOCK_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: STUDIO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Minutes the studio's clock is ahead of UTC at an instant (negative: behind), daylight saving included. */
+function studioOffsetMinutes(date: Date): number {
+  const clock: Record<string, number> = {};
+  for (const part of STUDIO_CLOCK_FORMAT.formatToParts(date)) clock[part.type] = Number(part.value);
+  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((wallAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * An instant on the studio's clock, for reading its hour or formatting it. dayjs's zone plugin (`.tz()`) made a
+ * new formatter and parsed its text on every call: about 90 µs, paid per schedule on the class list. This is the
+ * same instant at the zone's offset of that moment, from one kept formatter.
+ */
 export function inStudio(instant: Instant): Dayjs {
-  return dayjs(instant).tz(STUDIO_TIME_ZONE);
+  const moment = dayjs(instant);
+  return moment.utcOffset(studioOffsetMinutes(moment.toDate()));
 }
 
 /** yyyy-MM-dd in the studio's zone ('en-CA' writes dates so); made once, as each formatter is costly to make. */
