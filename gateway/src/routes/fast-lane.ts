@@ -84,7 +84,7 @@ export class FastLane {
     checkAccess(route.access, request.caller);
     const body = this.sessionReads.hooks.localAnswer(route, request as Request);
     if (body === undefined) return false;
-    const answer = new CachedAnswer(Date.now(), {
+    const answer = await CachedAnswer.prepared({
       status: route.status ?? HttpStatus.OK,
       headers: {},
       body: Buffer.from(JSON.stringify(body)),
@@ -94,9 +94,9 @@ export class FastLane {
   }
 
   /**
-   * Sends a kept public read, here or from its route inside Nest: revalidated by its ETag (304 by the rules Express
-   * uses) and in the compressed form made once for it, so a polled listing costs neither a hash nor a compression
-   * per request.
+   * The one writer of the lane's answers, also used by the public-read routes inside Nest: a kept public read
+   * (`no-cache`: revalidated by its ETag, 304 by the rules Express uses) or a personal one (`no-store`), in the
+   * compressed form made once for it, so a polled listing costs neither a hash nor a compression per request.
    */
   send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, cacheControl = 'no-cache'): void {
     const headers: OutgoingHttpHeaders = {

@@ -61,6 +61,7 @@ describe('ReadCache', () => {
     expect(br.encoding).toBe('br');
     expect(br.body.length).toBeLessThan(100);
     expect(kept.bodyFor('br').body).toBe(br.body);
+    expect(kept.bodyFor('gzip').encoding).toBe('gzip');
     expect(kept.bodyFor(false)).toEqual({ body: kept.response.body });
     const off = cacheFor(0);
     await off.fetchOnce('k', async () => answer('y'));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type ZlibOptions } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AuthSnapshotDto, ServiceName } from '@studio/contracts';
 import type { RawResponse } from '@studio/platform';
 import { GatewayConfig } from '../config';
@@ -10,59 +10,44 @@ import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Compressed = { br?: Buffer; gzip?: Buffer };
-
-function brotliOptions(body: Buffer) {
-  return {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  };
-}
-const GZIP_OPTIONS: ZlibOptions = { level: 6 };
-
 /**
- * One answer kept for the moment: its ETag and its compressed forms are made once, not for every request that is
- * answered with it.
+ * An answer as it is sent, possibly to many: its ETag and its compressed forms are made once, not for every request
+ * that is answered with it.
  */
 export class CachedAnswer {
   readonly etag: string;
 
-  constructor(
+  private constructor(
     readonly at: number,
     readonly response: RawResponse,
-    private readonly compressed: Compressed = {},
+    private readonly compressed: { br: Buffer; gzip: Buffer } | undefined,
   ) {
     const hash = createHash('sha1').update(response.body).digest('base64').slice(0, 27);
     this.etag = `W/"${response.body.length.toString(16)}-${hash}"`;
   }
 
   /**
-   * An answer to keep, with its compressed forms made beforehand on libuv's thread pool: compressing a large
-   * listing on the event loop (once per moment, for the first reader after each refresh) held every other
-   * request of the gateway for its duration.
+   * The answer with its compressed forms (bodies from COMPRESSION_THRESHOLD_BYTES on), made on libuv's thread pool:
+   * compressing a large listing on the event loop held every other request of the gateway for its duration.
    */
   static async prepared(response: RawResponse): Promise<CachedAnswer> {
     const body = response.body;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return new CachedAnswer(Date.now(), response);
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return new CachedAnswer(Date.now(), response, undefined);
     const [br, gzipped] = await Promise.all([
-      brotliAsync(body, brotliOptions(body)),
-      gzipAsync(body, GZIP_OPTIONS),
+      brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: 6 }),
     ]);
     return new CachedAnswer(Date.now(), response, { br, gzip: gzipped });
   }
 
   /** The body for a client that accepts `encoding` (none: as it is), and the encoding used. */
   bodyFor(encoding: string | false): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    const body = this.response.body;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return { body };
-    if (encoding === 'br') {
-      this.compressed.br ??= brotliCompressSync(body, brotliOptions(body));
-      return { body: this.compressed.br, encoding: 'br' };
+    if (this.compressed && (encoding === 'br' || encoding === 'gzip')) {
+      return { body: this.compressed[encoding], encoding };
     }
-    if (encoding === 'gzip') {
-      this.compressed.gzip ??= gzipSync(body, GZIP_OPTIONS);
-      return { body: this.compressed.gzip, encoding: 'gzip' };
-    }
-    return { body };
+    return { body: this.response.body };
   }
 }
 
