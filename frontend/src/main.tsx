@@ -18,7 +18,7 @@ const client = createQueryClient();
 seedHomepageContent(client);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread for the whole tree: the server-rendered first screen stays responsive while the app takes it over.
+// thread for the whole tree in one task (Lighthouse counts such tasks as blocking time).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

@@ -18,8 +18,8 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-// The studio-time rules (zone, time-of-day groups, week strip, booking window) are the services' own.
-export { addDays, STUDIO_TIME_ZONE, studioDateOf, timeOfDay };
+// The studio-time rules (zone, clock, time-of-day groups, week strip, booking window) are the services' own.
+export { addDays, inStudio as toPacific, STUDIO_TIME_ZONE, studioDateOf, timeOfDay };
 export type { TimeOfDay };
 
 /** A date in the studio calendar, as `yyyy-MM-dd`. */
@@ -30,13 +30,8 @@ function calendar(date: StudioDate): Dayjs {
   return dayjs.utc(`${date}T12:00:00Z`);
 }
 
-/** An instant on the studio's clock (contracts' inStudio: one kept formatter, not dayjs's zone plugin). */
-export function toPacific(input: string | number | Date): Dayjs {
-  return inStudio(input);
-}
-
 export function nowPacific(now: Date = new Date()): Dayjs {
-  return toPacific(now);
+  return inStudio(now);
 }
 
 /** Today's studio date (spec §9: 'today' is judged in Pacific time). */
@@ -62,12 +57,12 @@ export function isBookable(startIso: string, endIso: string, now: Date = new Dat
 
 /** 'Monday, Jan 5, 3:00 PM' */
 export function formatDateTime(iso: string): string {
-  return toPacific(iso).format('dddd, MMM D, h:mm A');
+  return inStudio(iso).format('dddd, MMM D, h:mm A');
 }
 
 /** '3:00 PM' */
 export function formatTime(iso: string): string {
-  return toPacific(iso).format('h:mm A');
+  return inStudio(iso).format('h:mm A');
 }
 
 /** Whole minutes from start to end: a scheduled slot's length. */
@@ -112,5 +107,5 @@ export function formatMonthYear(date: StudioDate): string {
 }
 
 export function formatTimestamp(iso: string): string {
-  return `${toPacific(iso).format('MMM D, YYYY h:mm:ss A')} PT`;
+  return `${inStudio(iso).format('MMM D, YYYY h:mm:ss A')} PT`;
 }

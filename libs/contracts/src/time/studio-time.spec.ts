@@ -73,7 +73,7 @@ describe('studio time', () => {
     expect(studioDateOf('2026-01-06T05:00:00Z')).toBe('2026-01-05');
   });
 
-  it("reads the studio's clock as dayjs's zone plugin does, across both daylight-saving switches", () => {
+  it("reads the studio's clock and date as dayjs's zone plugin does, across both daylight-saving switches", () => {
     const format = 'YYYY-MM-DD HH:mm:ss Z dddd h A';
     const instants: number[] = [];
     for (const switchDay of ['2026-03-08T00:00:00Z', '2026-11-01T00:00:00Z']) {
@@ -83,7 +83,9 @@ describe('studio time', () => {
     for (let t = Date.parse('2025-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 86_399_017)
       instants.push(t);
     for (const t of instants) {
-      expect(inStudio(t).format(format)).toBe(dayjs(t).tz(STUDIO_TIME_ZONE).format(format));
+      const plugin = dayjs(t).tz(STUDIO_TIME_ZONE);
+      expect(inStudio(t).format(format)).toBe(plugin.format(format));
+      expect(studioDateOf(t)).toBe(plugin.format('YYYY-MM-DD'));
     }
   });
 

@@ -31,7 +31,7 @@ export function isStudioDate(value: string): boolean {
   return DATE_PATTERN.test(value) && dayjs.tz(value, STUDIO_TIME_ZONE).format('YYYY-MM-DD') === value;
 }
 
-/** The studio's wall clock for an instant, to the second (24-hour); made once, as each formatter is costly to make. */
+/** The studio's wall clock, to the second (24-hour); made once, as each formatter is costly to make. */
 const STUDIO_CLOCK_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: STUDIO_TIME_ZONE,
   hourCycle: 'h23',
@@ -43,38 +43,29 @@ const STUDIO_CLOCK_FORMAT = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-/** Minutes the studio's clock is ahead of UTC at an instant (negative: behind), daylight saving included. */
-function studioOffsetMinutes(date: Date): number {
+/** What the studio's clock reads at an instant. */
+function studioClock(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const clock: Record<string, number> = {};
   for (const part of STUDIO_CLOCK_FORMAT.formatToParts(date)) clock[part.type] = Number(part.value);
-  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return Math.round((wallAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  return clock as ReturnType<typeof studioClock>;
 }
 
 /**
- * An instant on the studio's clock, for reading its hour or formatting it. dayjs's zone plugin (`.tz()`) made a
- * new formatter and parsed its text on every call: about 90 µs, paid per schedule on the class list. This is the
- * same instant at the zone's offset of that moment, from one kept formatter.
+ * An instant on the studio's clock, for reading its hour or formatting it: the same instant at the zone's offset of
+ * that moment, read from one kept formatter. dayjs's zone plugin (`.tz()`) made a new formatter and parsed its text
+ * on every call, about 90 µs, paid per schedule on the class list.
  */
 export function inStudio(instant: Instant): Dayjs {
   const moment = dayjs(instant);
-  return moment.utcOffset(studioOffsetMinutes(moment.toDate()));
+  const clock = studioClock(moment.toDate());
+  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return moment.utcOffset(Math.round((wallAsUtc - Math.floor(moment.valueOf() / 1000) * 1000) / 60_000));
 }
 
-/** yyyy-MM-dd in the studio's zone ('en-CA' writes dates so); made once, as each formatter is costly to make. */
-const STUDIO_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STUDIO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The studio-local date (yyyy-MM-dd) on which an instant falls. Asked on every booking and listing, so it uses
- * one kept formatter rather than dayjs's zone plugin, which works the offset out anew each time.
- */
+/** The studio-local date (yyyy-MM-dd) on which an instant falls; asked on every booking and listing. */
 export function studioDateOf(instant: Instant): string {
-  return STUDIO_DATE_FORMAT.format(dayjs(instant).toDate());
+  const { year, month, day } = studioClock(dayjs(instant).toDate());
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** Converts a 12-hour clock time typed in the studio's zone to 24-hour: 12 AM is 0, 12 PM stays 12. */
