@@ -91,16 +91,21 @@ async function main() {
   let passed = extraPassed;
   let failed = extraFailed;
   let skipped = 0;
+  const jestFailures = [];
   const projects = fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'));
   for (const file of projects) {
     const r = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
     passed += r.passed;
     failed += r.failed;
     skipped += r.skipped;
+    for (const f of r.failures ?? [])
+      jestFailures.push(`✕ ${file.replace(/^\.\.-|\.json$/g, '')}: ${f.test}\n${f.message}`);
   }
   const testStep = steps.find((s) => s.name.startsWith('unit'));
   if (testStep && !testStep.ok && failed === 0) failed += 1;
 
+  if (jestFailures.length > 0)
+    console.log(`\n=== unit, API and integration test failures ===\n${jestFailures.join('\n\n')}`);
   const e2eFailures = failureReports(e2e.output);
   if (e2eFailures) console.log(`\n=== browser test failures ===\n${e2eFailures}`);
 
