@@ -4,9 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { seedFromPage } from './app/page-data';
 import { registerServiceWorker } from './app/register-service-worker';
 import { startSession } from './app/start-session';
-import { seedHomepageContent } from './features/home/homepage-island';
 import './styles/global.css';
 
 startSession();
@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const client = createQueryClient();
-seedHomepageContent(client);
+seedFromPage(client);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
 // thread for the whole tree in one task (Lighthouse counts such tasks as blocking time).

@@ -1,4 +1,4 @@
-import { CATALOG_ROUTES, SiteSettingDto } from '@studio/contracts';
+import { CATALOG_ROUTES, PAGE_DATA_ISLANDS, PAGE_DATA_READ_AT, SiteSettingDto } from '@studio/contracts';
 import { ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../src/config';
 import { IndexHtmlRenderer } from '../src/frontend/index-html.renderer';
@@ -44,5 +44,42 @@ describe('index.html meta tags', () => {
     expect(await stale).toContain('<title>First</title>');
     state.hold = undefined;
     expect(await renderer.render(TEMPLATE)).toContain('<title>Saved</title>');
+  });
+});
+
+describe('index.html data islands', () => {
+  it('carry the sections and featured classes as the catalog answered them, and leave out a read that failed', async () => {
+    const answers = new Map<unknown, unknown>([
+      [CATALOG_ROUTES.getHomepageContent, [{ id: 1, sectionId: 'hero', title: 'Move' }]],
+      [CATALOG_ROUTES.listFeaturedClasses, [{ id: 7, name: 'HIIT Blast' }]],
+    ]);
+    const catalog = {
+      call: async (route: unknown) => {
+        if (route === CATALOG_ROUTES.listSiteSettings) return [];
+        if (!answers.has(route)) throw new Error('catalog is down');
+        return answers.get(route);
+      },
+    };
+    const renderer = new IndexHtmlRenderer(
+      { of: () => catalog } as unknown as ServiceClients,
+      new GatewayConfig(),
+    );
+    const before = Date.now();
+    const island = (html: string, id: string) =>
+      new RegExp(
+        `<script type="application/json" id="${id}" ${PAGE_DATA_READ_AT}="(\\d+)">(.*?)</script>`,
+      ).exec(html);
+
+    const page = await renderer.render(TEMPLATE);
+    const featured = island(page, PAGE_DATA_ISLANDS.featuredClasses);
+    expect(JSON.parse(featured?.[2] ?? '')).toEqual([{ id: 7, name: 'HIIT Blast' }]);
+    expect(Number(featured?.[1])).toBeGreaterThanOrEqual(before);
+    expect(JSON.parse(island(page, PAGE_DATA_ISLANDS.homepageContent)?.[2] ?? '')[0].title).toBe('Move');
+
+    answers.delete(CATALOG_ROUTES.listFeaturedClasses);
+    renderer.invalidate();
+    const degraded = await renderer.render(TEMPLATE);
+    expect(island(degraded, PAGE_DATA_ISLANDS.featuredClasses)).toBeNull();
+    expect(island(degraded, PAGE_DATA_ISLANDS.homepageContent)).not.toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { IndexHtmlRenderer } from '../frontend/index-html.renderer';
 import { ForwardHooks } from '../routes/forward-hooks';
 
 /**
- * The renderer that writes the meta settings and homepage sections into index.html; saving either through the
- * gateway refreshes it at once.
+ * The renderer that writes the meta settings and the first screens' public reads into index.html; any change
+ * to the catalog through the gateway (a setting, a homepage section, a class made featured) refreshes it at once.
  */
 @Module({
   providers: [IndexHtmlRenderer],
@@ -18,7 +18,8 @@ export class CatalogGatewayModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.after(CATALOG_ROUTES.saveSiteSetting, () => this.indexHtml.invalidate());
-    this.hooks.after(CATALOG_ROUTES.saveHomepageSection, () => this.indexHtml.invalidate());
+    for (const route of Object.values(CATALOG_ROUTES)) {
+      if (route.method !== 'GET') this.hooks.after(route, () => this.indexHtml.invalidate());
+    }
   }
 }

@@ -1,20 +1,28 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  type AnyRoute,
   CATALOG_ROUTES,
   DEFAULT_META_SETTINGS,
-  HomepageSectionDto,
   META_CATEGORY,
   MetaSettingKey,
+  PAGE_DATA_ISLANDS,
+  type PageDataIsland,
 } from '@studio/contracts';
 import { ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../config';
-import { withHomepageIsland } from './homepage-island';
+import { type IslandData, withDataIslands } from './page-data-islands';
 
 /** How long the meta settings read from the catalog are reused. */
 export const META_CACHE_MS = 10_000;
 const META_TIMEOUT_MS = 1_000;
 
 type MetaSettings = Record<MetaSettingKey, string>;
+
+/** The public reads the first screens need (the public home's sections and featured classes), by island. */
+const ISLAND_READS: ReadonlyArray<{ id: PageDataIsland; route: AnyRoute }> = [
+  { id: PAGE_DATA_ISLANDS.homepageContent, route: CATALOG_ROUTES.getHomepageContent },
+  { id: PAGE_DATA_ISLANDS.featuredClasses, route: CATALOG_ROUTES.listFeaturedClasses },
+];
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -44,14 +52,14 @@ function metaTag(attribute: 'name' | 'property', key: string, value: string): [R
 
 /**
  * Writes the site's current title, description and social-share (Open Graph and Twitter) tags into the
- * SPA's index.html, so that link previews show them without running any JavaScript, and the homepage sections
- * as a JSON data island, so that the public home's first render shows them without waiting for the API.
+ * SPA's index.html, so that link previews show them without running any JavaScript, and the public reads of
+ * ISLAND_READS as JSON data islands, so that the public home's first render shows them without waiting for the API.
  */
 @Injectable()
 export class IndexHtmlRenderer {
   private readonly logger = new Logger('IndexHtmlRenderer');
   private cached?: { at: number; settings: MetaSettings };
-  private cachedSections?: { at: number; sections: HomepageSectionDto[] };
+  private readonly keptReads = new Map<PageDataIsland, IslandData>();
   /** Bumped by invalidate(), so that a read begun before a save never caches what it read. */
   private generation = 0;
 
@@ -61,7 +69,10 @@ export class IndexHtmlRenderer {
   ) {}
 
   async render(template: string): Promise<string> {
-    const [meta, sections] = await Promise.all([this.meta(), this.sections()]);
+    const [meta, ...islands] = await Promise.all([
+      this.meta(),
+      ...ISLAND_READS.map((read) => this.read(read)),
+    ]);
     const site = this.config.PUBLIC_URL.replace(/\/+$/, '');
     const image = /^https?:\/\//i.test(meta.ogImage)
       ? meta.ogImage
@@ -80,13 +91,16 @@ export class IndexHtmlRenderer {
       metaTag('name', 'twitter:image', image),
     ];
     const html = tags.reduce((page, [pattern, tag]) => setHeadTag(page, pattern, tag), template);
-    return sections ? withHomepageIsland(html, sections) : html;
+    return withDataIslands(
+      html,
+      islands.filter((island): island is IslandData => island !== undefined),
+    );
   }
 
-  /** Forgets the meta settings and sections read, so that the next page shows what an admin has just saved. */
+  /** Forgets the meta settings and reads kept, so that the next page shows what an admin has just saved. */
   invalidate(): void {
     this.cached = undefined;
-    this.cachedSections = undefined;
+    this.keptReads.clear();
     this.generation += 1;
   }
 
@@ -111,20 +125,19 @@ export class IndexHtmlRenderer {
     return settings;
   }
 
-  /** The homepage sections, read at most every 10 s; undefined when the catalog cannot answer (the app asks later). */
-  private async sections(): Promise<HomepageSectionDto[] | undefined> {
+  /** An island's read, made at most every 10 s; undefined when the catalog cannot answer (the app asks later). */
+  private async read({ id, route }: (typeof ISLAND_READS)[number]): Promise<IslandData | undefined> {
     const now = Date.now();
     const generation = this.generation;
-    if (this.cachedSections && now - this.cachedSections.at < META_CACHE_MS)
-      return this.cachedSections.sections;
+    const kept = this.keptReads.get(id);
+    if (kept && now - kept.readAt < META_CACHE_MS) return kept;
     try {
-      const sections = await this.clients.of('catalog').call(CATALOG_ROUTES.getHomepageContent, {
-        timeoutMs: META_TIMEOUT_MS,
-      });
-      if (generation === this.generation) this.cachedSections = { at: now, sections };
-      return sections;
+      const value: unknown = await this.clients.of('catalog').call(route, { timeoutMs: META_TIMEOUT_MS });
+      const island = { id, value, readAt: now };
+      if (generation === this.generation) this.keptReads.set(id, island);
+      return island;
     } catch (error) {
-      this.logger.warn(`homepage sections unavailable, leaving them to the app: ${(error as Error).message}`);
+      this.logger.warn(`${route.path} unavailable, leaving it to the app: ${(error as Error).message}`);
       return undefined;
     }
   }
