@@ -16,6 +16,7 @@ import { sameOriginJson } from './http/same-origin-json';
 import { responseCompression } from './http/compression';
 import { FastLane } from './routes/fast-lane';
 import { securityHeaders, strictTransportOverHttps } from './http/security-headers';
+import { API_PREFIX } from './http/api-paths';
 
 export { AppModule };
 
@@ -38,13 +39,13 @@ export async function createGateway(): Promise<NestExpressApplication> {
   app.use(responseCompression());
   app.use(securityHeaders);
   app.use(strictTransportOverHttps);
-  app.use('/api', neverStoredByDefault);
+  app.use(`/${API_PREFIX}`, neverStoredByDefault);
   app.use(sameOriginJson(config.PUBLIC_URL));
   app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   configureApp(app, '1mb');
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
   app.use(spaMiddleware(config.FRONTEND_DIST, (template) => app.get(IndexHtmlRenderer).render(template)));
   await app.init();
   // Errors raised before Nest's router (body parsing) still answer in the one error shape.

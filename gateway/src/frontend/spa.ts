@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import express, { NextFunction, Request, Response, RequestHandler } from 'express';
+import { isApiPath } from '../http/api-paths';
 
 /** Produces the index.html served for every client route (the place where crawler tags are written). */
 export type IndexRenderer = (template: string) => Promise<string>;
@@ -79,7 +80,7 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (isApiPath(req.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     choosePrecompressed(req, res);
     statics(req, res, async () => {

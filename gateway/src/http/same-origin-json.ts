@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiError } from '@studio/contracts';
+import { isApiPath } from './api-paths';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,7 +22,7 @@ function hasBody(req: Request): boolean {
 export function sameOriginJson(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.path.startsWith('/api/') || !UNSAFE_METHODS.has(req.method)) return next();
+    if (!isApiPath(req.path) || !UNSAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
     if (origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
       return reject(res, 403, 'Cross-site requests are not allowed', 'Forbidden');

@@ -23,6 +23,7 @@ import {
 import { type Caller, ServiceClients } from '@studio/platform';
 import { OptionalSessionCaller } from '../auth/caller';
 import { GatewayConfig } from '../config';
+import { LOGIN_PATH, REGISTER_PATH } from '../http/api-paths';
 import { SESSION_COOKIE } from '../session/session';
 import { buildAuthStatus } from './auth-status';
 import { destroySession, startUserSession } from '../session/session-lifecycle';
@@ -50,7 +51,7 @@ export class SessionController {
     private readonly config: GatewayConfig,
   ) {}
 
-  @Post('login')
+  @Post(LOGIN_PATH)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -73,7 +74,7 @@ export class SessionController {
     return result.user;
   }
 
-  @Post('register')
+  @Post(REGISTER_PATH)
   @ApiOperation({ summary: 'Create a member account and log it in; isAdmin in the payload is ignored' })
   @ApiCreatedResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Please enter a valid email' })

@@ -13,6 +13,7 @@ import type { AnyRoute } from '@studio/contracts';
 import { checkAccess } from '@studio/platform';
 import type { AuthenticatedRequest } from '../auth/caller';
 import type { SessionCallerMiddleware } from '../auth/session-caller.middleware';
+import { isApiPath } from '../http/api-paths';
 import type { ForwardHooks } from './forward-hooks';
 import { CachedAnswer, ReadCache } from './read-cache';
 
@@ -56,7 +57,7 @@ export class FastLane {
     if (!listeners.includes(expressApp)) throw new Error('the fast lane found no Express app on the server');
     server.removeListener('request', expressApp);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return expressApp(req, res);
+      if (req.method !== 'GET' || !req.url || !isApiPath(req.url)) return expressApp(req, res);
       const kept = this.cache.answerForUrl(req.url);
       if (kept) return this.send(req, res, kept);
       const local = this.sessionReads.hooks.localReadAt(req.url);

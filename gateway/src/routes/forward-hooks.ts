@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AnyRoute, pathParamNames } from '@studio/contracts';
 import type { CallerRequest } from '@studio/platform';
+import { apiPath } from '../http/api-paths';
 
 /** What the gateway itself does after a forwarded call succeeded (sessions, its own caches). */
 export type ForwardHook = (req: CallerRequest) => Promise<void> | void;
@@ -13,14 +14,14 @@ export type LocalAnswer = (req: CallerRequest) => object | undefined;
 export class ForwardHooks {
   private readonly hooks = new Map<string, ForwardHook[]>();
   private readonly locals = new Map<string, LocalAnswer>();
-  /** The GET routes without path parameters among them, by their URL (`/api/<path>`). */
+  /** The GET routes without path parameters among them, by their URL (apiPath). */
   private readonly localReads = new Map<string, AnyRoute>();
 
   /** The route is answered from what the gateway holds for the request when it holds it, else forwarded. */
   answerLocally(route: AnyRoute, answer: LocalAnswer): void {
     this.locals.set(route.id, answer);
     if (route.method === 'GET' && pathParamNames(route.path).length === 0) {
-      this.localReads.set(`/api/${route.path}`, route);
+      this.localReads.set(apiPath(route.path), route);
     }
   }
 

@@ -6,6 +6,7 @@ import RedisStore from 'connect-redis';
 import IORedis from 'ioredis';
 import type { RequestHandler } from 'express';
 import { GatewayConfig } from '../config';
+import { LOGIN_PATH, REGISTER_PATH, apiPath, isApiPath } from '../http/api-paths';
 import { FileSessionStore } from './file-session-store';
 
 declare module 'express-session' {
@@ -83,7 +84,7 @@ function renewedAtMostEveryMinute(middleware: RequestHandler): RequestHandler {
 }
 
 /** The API paths that start a session; elsewhere a request without the session cookie has none to load. */
-const SESSION_STARTING_PATHS = new Set(['/api/login', '/api/register']);
+const SESSION_STARTING_PATHS = new Set([LOGIN_PATH, REGISTER_PATH].map(apiPath));
 
 /**
  * Runs the session machinery only for API requests that carry the session cookie or start a session: an
@@ -93,10 +94,9 @@ function onlyWhereNeeded(middleware: RequestHandler): RequestHandler {
   return (req, res, next) => {
     // The raw URL, not Express's req.path: the fast lane runs this before Express has seen the request.
     const url = req.url ?? '';
-    const path = url.includes('?') ? url.slice(0, url.indexOf('?')) : url;
-    const api = path === '/api' || path.startsWith('/api/');
     const hasCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-    if (api && (hasCookie || SESSION_STARTING_PATHS.has(path))) return middleware(req, res, next);
+    if (isApiPath(url) && (hasCookie || SESSION_STARTING_PATHS.has(url.split('?', 1)[0])))
+      return middleware(req, res, next);
     next();
   };
 }
