@@ -104,8 +104,12 @@ describe('a service stopping on SIGTERM', () => {
 
   it('stops taking requests, finishes the request and the event in flight, commits the offset and exits in time', async () => {
     const service = unique('stop');
+    // Topics of its own: the project's other test files publish user-registered events too, and the service
+    // would take theirs first (the test then stopped it before ours arrived, one run in a few under load).
+    const topicPrefix = `${prefix}${service}.`;
     const p = new ServiceProcess(service, await freePort(), {
       KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS,
+      KAFKA_TOPIC_PREFIX: topicPrefix,
       FIXTURE_HOLD_MS: '2000',
       SHUTDOWN_TIMEOUT_MS: '10000',
     });
@@ -116,11 +120,11 @@ describe('a service stopping on SIGTERM', () => {
     const producer = kafka.producer();
     await producer.connect();
     await producer.send({
-      topic: `${prefix}user-registered`,
+      topic: `${topicPrefix}user-registered`,
       messages: [{ key: '7', value: JSON.stringify(event) }],
     });
     await producer.disconnect();
-    await p.waitFor('eventStarted');
+    expect(await p.waitFor('eventStarted')).toEqual({ eventStarted: event.eventId });
     const inFlight = get(p.port, '/slow');
     await p.waitFor('requestStarted');
 
@@ -135,10 +139,10 @@ describe('a service stopping on SIGTERM', () => {
     const admin = kafka.admin();
     await admin.connect();
     const [committed] = await admin.fetchOffsets({
-      groupId: `${prefix}${service}`,
-      topics: [`${prefix}user-registered`],
+      groupId: `${topicPrefix}${service}`,
+      topics: [`${topicPrefix}user-registered`],
     });
-    const ends = await admin.fetchTopicOffsets(`${prefix}user-registered`);
+    const ends = await admin.fetchTopicOffsets(`${topicPrefix}user-registered`);
     await admin.disconnect();
     for (const end of ends) {
       const offset = committed.partitions.find((c) => c.partition === end.partition)!.offset;
