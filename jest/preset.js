@@ -33,5 +33,8 @@ module.exports = (projectDir, overrides = {}) => ({
   globalTeardown: path.join(__dirname, 'global-teardown.js'),
   setupFiles: [path.join(__dirname, 'test-env.js')],
   testTimeout: 30000,
+  // A suite whose start-up failed half-way (an app that could not listen) leaves connections open, and Jest then
+  // never exits: the test command waited until CI's time ran out instead of reporting the failure.
+  forceExit: true,
   ...overrides,
 });
