@@ -4,7 +4,12 @@ import {
   PAGE_DATA_ISLANDS,
   PAGE_DATA_READ_AT,
 } from '@studio/contracts';
-import { scriptSafeJson, withDataIslands } from '../src/frontend/page-data-islands';
+import {
+  dataIsland,
+  type IslandData,
+  scriptSafeJson,
+  withDataIslands,
+} from '../src/frontend/page-data-islands';
 
 const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 const READ_AT = 1_764_000_000_000;
@@ -13,8 +18,13 @@ function section(title: string): HomepageSectionDto {
   return { id: 1, sectionId: 'hero', title } as HomepageSectionDto;
 }
 
-function sections(value: unknown) {
+function sections(value: unknown): IslandData {
   return { id: PAGE_DATA_ISLANDS.homepageContent, value, readAt: READ_AT };
+}
+
+/** The elements of islands that fit. */
+function tags(...islands: IslandData[]): string[] {
+  return islands.map(dataIsland).filter((tag): tag is string => tag !== undefined);
 }
 
 function islandOf(html: string, id: string = PAGE_DATA_ISLANDS.homepageContent): string {
@@ -28,10 +38,14 @@ function islandOf(html: string, id: string = PAGE_DATA_ISLANDS.homepageContent):
 describe('page data islands', () => {
   it('carry each read into the page head as JSON the app can read back, with when it was read', () => {
     const classes = [{ id: 3, name: 'HIIT' }];
-    const html = withDataIslands(TEMPLATE, [
-      sections([section('Move More')]),
-      { id: PAGE_DATA_ISLANDS.featuredClasses, value: classes, readAt: READ_AT },
-    ]);
+    const html = withDataIslands(
+      TEMPLATE,
+      tags(sections([section('Move More')]), {
+        id: PAGE_DATA_ISLANDS.featuredClasses,
+        value: classes,
+        readAt: READ_AT,
+      }),
+    );
     expect(html.lastIndexOf('application/json')).toBeLessThan(html.indexOf('</head>'));
     expect(JSON.parse(islandOf(html))).toEqual([section('Move More')]);
     expect(JSON.parse(islandOf(html, PAGE_DATA_ISLANDS.featuredClasses))).toEqual(classes);
@@ -39,7 +53,7 @@ describe('page data islands', () => {
 
   it('cannot be broken out of by the texts they carry', () => {
     const hostile = '</script><script>alert(1)</script><!-- & \u2028';
-    const html = withDataIslands(TEMPLATE, [sections([section(hostile)])]);
+    const html = withDataIslands(TEMPLATE, tags(sections([section(hostile)])));
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
@@ -49,9 +63,10 @@ describe('page data islands', () => {
   it('leave a read larger than the limit to the app, and a page without a head as it is', () => {
     const big = [{ id: 1, imageData: `data:image/jpeg;base64,${'A'.repeat(PAGE_DATA_ISLAND_MAX_BYTES)}` }];
     expect(
-      withDataIslands(TEMPLATE, [{ id: PAGE_DATA_ISLANDS.featuredClasses, value: big, readAt: READ_AT }]),
-    ).toBe(TEMPLATE);
-    expect(withDataIslands('<div id="root"></div>', [sections([])])).toBe('<div id="root"></div>');
+      dataIsland({ id: PAGE_DATA_ISLANDS.featuredClasses, value: big, readAt: READ_AT }),
+    ).toBeUndefined();
+    expect(withDataIslands(TEMPLATE, [])).toBe(TEMPLATE);
+    expect(withDataIslands('<div id="root"></div>', tags(sections([])))).toBe('<div id="root"></div>');
   });
 
   it('escape only what they must', () => {

@@ -10,9 +10,9 @@ import {
 } from '@studio/contracts';
 import { ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../config';
-import { type IslandData, withDataIslands } from './page-data-islands';
+import { dataIsland, withDataIslands } from './page-data-islands';
 
-/** How long the meta settings read from the catalog are reused. */
+/** How long the meta settings and the islands' reads from the catalog are reused. */
 export const META_CACHE_MS = 10_000;
 const META_TIMEOUT_MS = 1_000;
 
@@ -58,8 +58,8 @@ function metaTag(attribute: 'name' | 'property', key: string, value: string): [R
 @Injectable()
 export class IndexHtmlRenderer {
   private readonly logger = new Logger('IndexHtmlRenderer');
-  private cached?: { at: number; settings: MetaSettings };
-  private readonly keptReads = new Map<PageDataIsland, IslandData>();
+  /** Each catalog read the page is made from, by what it is for, with when it was made. */
+  private readonly keptReads = new Map<'meta' | PageDataIsland, { at: number; value: unknown }>();
   /** Bumped by invalidate(), so that a read begun before a save never caches what it read. */
   private generation = 0;
 
@@ -71,7 +71,7 @@ export class IndexHtmlRenderer {
   async render(template: string): Promise<string> {
     const [meta, ...islands] = await Promise.all([
       this.meta(),
-      ...ISLAND_READS.map((read) => this.read(read)),
+      ...ISLAND_READS.map((read) => this.island(read)),
     ]);
     const site = this.config.PUBLIC_URL.replace(/\/+$/, '');
     const image = /^https?:\/\//i.test(meta.ogImage)
@@ -93,51 +93,63 @@ export class IndexHtmlRenderer {
     const html = tags.reduce((page, [pattern, tag]) => setHeadTag(page, pattern, tag), template);
     return withDataIslands(
       html,
-      islands.filter((island): island is IslandData => island !== undefined),
+      islands.filter((island): island is string => island !== undefined),
     );
   }
 
   /** Forgets the meta settings and reads kept, so that the next page shows what an admin has just saved. */
   invalidate(): void {
-    this.cached = undefined;
     this.keptReads.clear();
     this.generation += 1;
   }
 
   /** The current meta settings, read at most every 10 s; the defaults when the catalog cannot answer. */
   private async meta(): Promise<MetaSettings> {
-    const now = Date.now();
-    const generation = this.generation;
-    if (this.cached && now - this.cached.at < META_CACHE_MS) return this.cached.settings;
-    const settings: MetaSettings = { ...DEFAULT_META_SETTINGS };
-    try {
+    const settings = await this.kept('meta', async () => {
+      const read: MetaSettings = { ...DEFAULT_META_SETTINGS };
       const list = await this.clients.of('catalog').call(CATALOG_ROUTES.listSiteSettings, {
         query: { category: META_CATEGORY },
         timeoutMs: META_TIMEOUT_MS,
       });
       for (const { settingKey, settingValue } of list) {
-        if (settingKey in settings && settingValue) settings[settingKey as MetaSettingKey] = settingValue;
+        if (settingKey in read && settingValue) read[settingKey as MetaSettingKey] = settingValue;
       }
-      if (generation === this.generation) this.cached = { at: now, settings };
-    } catch (error) {
-      this.logger.warn(`meta settings unavailable, using defaults: ${(error as Error).message}`);
-    }
-    return settings;
+      return read;
+    });
+    return settings ?? { ...DEFAULT_META_SETTINGS };
   }
 
-  /** An island's read, made at most every 10 s; undefined when the catalog cannot answer (the app asks later). */
-  private async read({ id, route }: (typeof ISLAND_READS)[number]): Promise<IslandData | undefined> {
+  /**
+   * An island's element, made once per read (at most every 10 s); undefined when the catalog cannot answer or
+   * the read is too large for the page (the app asks the API then).
+   */
+  private island({ id, route }: (typeof ISLAND_READS)[number]): Promise<string | undefined> {
+    return this.kept(id, async (readAt) => {
+      const value: unknown = await this.clients.of('catalog').call(route, { timeoutMs: META_TIMEOUT_MS });
+      return dataIsland({ id, value, readAt });
+    });
+  }
+
+  /**
+   * What `read` answered within the last META_CACHE_MS, or a new read (kept unless an invalidation came while it
+   * ran); undefined, and logged, when it fails.
+   */
+  private async kept<T>(
+    key: 'meta' | PageDataIsland,
+    read: (at: number) => Promise<T>,
+  ): Promise<T | undefined> {
     const now = Date.now();
     const generation = this.generation;
-    const kept = this.keptReads.get(id);
-    if (kept && now - kept.readAt < META_CACHE_MS) return kept;
+    const kept = this.keptReads.get(key);
+    if (kept && now - kept.at < META_CACHE_MS) return kept.value as T;
     try {
-      const value: unknown = await this.clients.of('catalog').call(route, { timeoutMs: META_TIMEOUT_MS });
-      const island = { id, value, readAt: now };
-      if (generation === this.generation) this.keptReads.set(id, island);
-      return island;
+      const value = await read(now);
+      if (generation === this.generation) this.keptReads.set(key, { at: now, value });
+      return value;
     } catch (error) {
-      this.logger.warn(`${route.path} unavailable, leaving it to the app: ${(error as Error).message}`);
+      this.logger.warn(
+        `catalog read for ${key} failed, the page goes without it: ${(error as Error).message}`,
+      );
       return undefined;
     }
   }

@@ -31,11 +31,9 @@ export function dataIsland({ id, value, readAt }: IslandData): string | undefine
   return `<script type="application/json" id="${id}" ${PAGE_DATA_READ_AT}="${readAt}">${json}</script>`;
 }
 
-/** Adds the islands that fit just before </head> (a template without a head is left as it is). */
-export function withDataIslands(html: string, islands: IslandData[]): string {
+/** Adds the islands' elements just before </head> (a template without a head is left as it is). */
+export function withDataIslands(html: string, tags: string[]): string {
   const headEnd = html.search(/<\/head>/i);
-  if (headEnd < 0) return html;
-  const tags = islands.map(dataIsland).filter((tag): tag is string => tag !== undefined);
-  if (tags.length === 0) return html;
+  if (headEnd < 0 || tags.length === 0) return html;
   return `${html.slice(0, headEnd)}  ${tags.join('\n  ')}\n  ${html.slice(headEnd)}`;
 }
