@@ -15,7 +15,7 @@ class SummaryReporter {
     const dir = process.env.TEST_RESULTS_DIR;
     if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });
-    const name = path.relative(path.join(__dirname), this.rootDir).replace(/[\\/]/g, '-') || 'root';
+    const name = path.relative(path.join(__dirname, '..'), this.rootDir).replace(/[\\/]/g, '-') || 'root';
     fs.writeFileSync(
       path.join(dir, `${name}.json`),
       JSON.stringify({

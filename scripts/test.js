@@ -99,7 +99,7 @@ async function main() {
     failed += r.failed;
     skipped += r.skipped;
     for (const f of r.failures ?? [])
-      jestFailures.push(`✕ ${file.replace(/^\.\.-|\.json$/g, '')}: ${f.test}\n${f.message}`);
+      jestFailures.push(`✕ ${file.replace(/\.json$/, '')}: ${f.test}\n${f.message}`);
   }
   const testStep = steps.find((s) => s.name.startsWith('unit'));
   if (testStep && !testStep.ok && failed === 0) failed += 1;
