@@ -24,10 +24,15 @@ async function freePort() {
   }
 }
 
+let madeFolder = false;
+
 /** Claims the port for this period, unless it was claimed in this one or the last (an exclusive file create). */
 function reserve(port) {
   const period = Math.floor(Date.now() / PERIOD_MS);
-  fs.mkdirSync(RESERVATIONS, { recursive: true });
+  if (!madeFolder) {
+    fs.mkdirSync(RESERVATIONS, { recursive: true });
+    madeFolder = true;
+  }
   if (fs.existsSync(path.join(RESERVATIONS, `${port}.${period - 1}`))) return false;
   try {
     fs.closeSync(fs.openSync(path.join(RESERVATIONS, `${port}.${period}`), 'wx'));

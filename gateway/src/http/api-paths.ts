@@ -6,9 +6,14 @@ export function apiPath(routePath: string): string {
   return `/${API_PREFIX}/${routePath}`;
 }
 
+/** A raw URL's path, without its query. */
+export function pathOf(url: string): string {
+  return url.split('?', 1)[0];
+}
+
 /** Whether a path (or a raw URL, query and all) is the API's: `/api` or under `/api/`, not `/apiary`. */
 export function isApiPath(pathOrUrl: string): boolean {
-  const path = pathOrUrl.split('?', 1)[0];
+  const path = pathOf(pathOrUrl);
   return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
 }
 
