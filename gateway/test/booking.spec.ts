@@ -63,6 +63,17 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(again.body.message).toBe('You have already booked this class.');
   });
 
+  it('tells the member who took the last seat that they booked it, and the next member that it is full', async () => {
+    const single = await newClass(admin, 20, 1);
+    const scheduleId = await newSchedule(admin, single, pacific(3, 11, 0, 'AM'));
+    const card = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' };
+    await member.post('/api/bookings').send(card).expect(201);
+    const again = await member.post('/api/bookings').send(card).expect(409);
+    expect(again.body.message).toBe('You have already booked this class.');
+    const late = await other.post('/api/bookings').send(card).expect(409);
+    expect(late.body.message).toBe('This class is full.');
+  });
+
   it('lists upcoming bookings soonest first without cancelled ones, and every booking under /api/user/bookings', async () => {
     const reader = await registerMember(stack);
     const book = async (days: number) => {

@@ -10,8 +10,14 @@ const { percentiles } = require('./load');
 const { MEMBER_PASSWORD } = require('./seed');
 const { cpuByLabel, cpuBetween } = require('./processes');
 
-/** One member per connection, so that every connection books as someone else. */
+/** Members taking turns on the connections, so that no member ever has two bookings in flight. */
 const MEMBERS = 40;
+/**
+ * Concurrent clients on both sides: booking connections and pgbench's clients, so that the latencies compare
+ * like with like (with more connections than the services can serve at once, p95 measures the queue, not a
+ * booking).
+ */
+const CLIENTS = 10;
 /** Schedules are booked from this far ahead on, so that none starts during the run. */
 const LEAD_MS = 2 * 60 * 60 * 1000;
 
@@ -101,7 +107,8 @@ async function benchBookings({ base, databaseUrl, runId, seconds, profile = asyn
   if (schedules.length === 0) throw new Error('no upcoming schedules to book');
 
   // autocannon starts each connection's context afresh with every request, so the sequence is kept here: request
-  // i books as member i mod MEMBERS, each member walking through the schedules in its own order.
+  // i books as member i mod MEMBERS, each member walking through the schedules in its own order. With CLIENTS
+  // connections and MEMBERS > CLIENTS, a member's next request starts only after its previous one answered.
   let issued = 0;
   const latencies = [];
   await profile();
@@ -112,7 +119,7 @@ async function benchBookings({ base, databaseUrl, runId, seconds, profile = asyn
     const instance = autocannon(
       {
         url: base,
-        connections: members.length,
+        connections: CLIENTS,
         duration: seconds,
         requests: [
           {
@@ -170,7 +177,7 @@ async function benchBookings({ base, databaseUrl, runId, seconds, profile = asyn
        select booking_id from transactions where kind = 'charge' and status = 'paid' and booking_id is not null
         group by booking_id having count(*) > 1) d`,
   );
-  const tps = await pgbenchTps(serverUrl, `${runId}_pgbench`, seconds, 10);
+  const tps = await pgbenchTps(serverUrl, `${runId}_pgbench`, seconds, CLIENTS);
   const { p50, p95, p99 } = percentiles(latencies);
   const confirmedPerSecond = confirmed / seconds;
   return {
@@ -193,4 +200,4 @@ async function benchBookings({ base, databaseUrl, runId, seconds, profile = asyn
   };
 }
 
-module.exports = { benchBookings, call, sql };
+module.exports = { benchBookings, call, sql, BOOKING_CLIENTS: CLIENTS, BOOKING_MEMBERS: MEMBERS };

@@ -1,6 +1,7 @@
 // Lines on the console and the generated part of docs/BENCHMARKS.md; the prose around it is written by hand.
 const fs = require('node:fs');
 const path = require('node:path');
+const { BOOKING_CLIENTS, BOOKING_MEMBERS } = require('./booking');
 
 const START = '<!-- bench:results:start (written by npm run bench; edit outside these markers) -->';
 const END = '<!-- bench:results:end -->';
@@ -121,7 +122,7 @@ function markdown(run) {
     else if (b) {
       out.push(
         '',
-        'Bookings under load: one signed-in member per connection books upcoming schedules, half by sandbox card and half with a membership credit; pgbench (TPC-B-like, 10 clients, same PostgreSQL server, same run) is the baseline.',
+        `Bookings under load: ${BOOKING_MEMBERS} signed-in members take turns on ${BOOKING_CLIENTS} connections booking upcoming schedules, half by sandbox card and half with a membership credit; pgbench (TPC-B-like, ${BOOKING_CLIENTS} clients, same PostgreSQL server, same run) is the baseline.`,
         '',
         '| Confirmed/s | p50 | p95 | p99 | Confirmed / attempts | pgbench tps | Ratio | Oversold | Double-charged | Target |',
         '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',

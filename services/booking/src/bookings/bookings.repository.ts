@@ -105,44 +105,53 @@ export class BookingRepository {
   }
 
   /**
-   * Takes a seat and records the booking as pending, in one transaction: the seat is counted by a conditional
-   * update (`booked < capacity`), so concurrent requests in any number of processes queue on the schedule's row
-   * and the last seat goes to exactly one of them. Answers the new booking's id.
+   * Takes a seat and records the booking as pending. The schedule's copy is refreshed first, on its own (a copy
+   * only ever moves forward, so it needs no transaction with the seat); then one statement counts the seat by a
+   * conditional update (`booked < capacity`, not cancelled, no live booking of this member) and inserts the
+   * booking from the row it updated. Concurrent requests in any number of processes queue on the schedule's row
+   * and the last seat goes to exactly one of them; a second live booking of the same member fails on the unique
+   * index, which undoes the statement's seat too. Answers the new booking's id.
    */
-  reserve(r: Reservation): Promise<number> {
-    return this.transaction(async (tx) => {
-      await this.saveScheduleCopy(tx, r.copy);
-      const live = await this.run(
-        tx,
-        `select 1 from bookings where user_id = ? and schedule_id = ? and status <> 'cancelled'`,
-        [r.userId, r.copy.scheduleId],
-      );
-      if (live.length > 0) throw new ConflictError(BookingMessages.alreadyBooked);
-      const seat = await this.run<{ booked: number }>(
-        tx,
-        `update schedule_seats set booked = booked + 1
-          where schedule_id = ? and booked < capacity and not is_cancelled returning booked`,
-        [r.copy.scheduleId],
-      );
-      if (seat.length === 0) {
-        const [copy] = await this.run<{ is_cancelled: boolean }>(
-          tx,
-          `select is_cancelled from schedule_seats where schedule_id = ?`,
-          [r.copy.scheduleId],
-        );
-        throw new ConflictError(
-          copy?.is_cancelled ? BookingMessages.scheduleCancelled : BookingMessages.full,
-        );
-      }
-      const [row] = await this.run<{ id: number }>(
-        tx,
-        `insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
-           idempotency_key, booked_at)
-         values (?, ?, 'pending', 'pending', ?, ?, ?, ?) returning id`,
-        [r.userId, r.copy.scheduleId, r.usedCredits, r.totalCents, r.idempotencyKey, r.now],
-      );
-      return row.id;
-    });
+  async reserve(r: Reservation): Promise<number> {
+    const em = this.orm.em.fork();
+    await this.saveScheduleCopy(em, r.copy);
+    const [row] = await this.run<{ id: number }>(
+      em,
+      `with seat as (
+         update schedule_seats set booked = booked + 1
+          where schedule_id = ? and booked < capacity and not is_cancelled
+            and not exists (select 1 from bookings where user_id = ? and schedule_id = ? and status <> 'cancelled')
+          returning schedule_id)
+       insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
+         idempotency_key, booked_at)
+       select ?, schedule_id, 'pending', 'pending', ?, ?, ?, ? from seat
+       returning id`,
+      [
+        r.copy.scheduleId,
+        r.userId,
+        r.copy.scheduleId,
+        r.userId,
+        r.usedCredits,
+        r.totalCents,
+        r.idempotencyKey,
+        r.now,
+      ],
+    );
+    if (row) return row.id;
+    throw new ConflictError(await this.refusalOf(em, r.userId, r.copy.scheduleId));
+  }
+
+  /** Why no seat was taken, in the order the rules are told: booked already, then cancelled, then full. */
+  private async refusalOf(em: EntityManager, userId: number, scheduleId: number): Promise<string> {
+    const [state] = await this.run<{ is_cancelled: boolean; booked: boolean }>(
+      em,
+      `select s.is_cancelled, exists (select 1 from bookings b where b.user_id = ? and b.schedule_id = s.schedule_id
+         and b.status <> 'cancelled') as booked
+        from schedule_seats s where s.schedule_id = ?`,
+      [userId, scheduleId],
+    );
+    if (state?.booked) return BookingMessages.alreadyBooked;
+    return state?.is_cancelled ? BookingMessages.scheduleCancelled : BookingMessages.full;
   }
 
   /** The payment was refused, so nothing was taken: the pending booking goes and its seat is free again. */
@@ -210,21 +219,17 @@ export class BookingRepository {
     announce: (row: BookingRow) => BookingConfirmedEvent,
   ): Promise<BookingRow | null> {
     return this.transaction(async (tx) => {
-      const [schedule] = await this.run<{ is_cancelled: boolean }>(
+      const [row] = await this.rows<BookingRow>(
         tx,
-        `select s.is_cancelled from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
-          where b.id = ? for key share of s`,
-        [bookingId],
+        `with live as (
+           select s.schedule_id from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
+            where b.id = ? and not s.is_cancelled for key share of s),
+         b as (
+           update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
+            where id = ? and status = 'pending' and exists (select 1 from live) returning *)
+         select ${BOOKING_COLUMNS} from b join schedule_seats s on s.schedule_id = b.schedule_id`,
+        [bookingId, paymentId, bookingId],
       );
-      if (!schedule || schedule.is_cancelled) return null;
-      const updated = await this.run(
-        tx,
-        `update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
-          where id = ? and status = 'pending' returning id`,
-        [paymentId, bookingId],
-      );
-      if (updated.length === 0) return null;
-      const row = await this.findIn(tx, bookingId);
       if (!row) return null;
       this.outbox.record(tx, BookingConfirmed, announce(row));
       return row;
