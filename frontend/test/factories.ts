@@ -12,7 +12,6 @@ export function scheduleClass(overrides: Partial<Schedule['class']> = {}): Sched
     studio: 'Studio A',
     requirements: 'Yoga mat',
     imageUrl: null,
-    imageData: null,
     trainer: { name: 'Sam Coach', specialization: 'Strength' },
     category: { id: 1, name: 'Yoga' },
     ...overrides,

@@ -2123,8 +2123,6 @@ export interface components {
             duration: number;
             /** @example 1 */
             id: number;
-            /** @example data:image/svg+xml;base64,PHN2Zz4= */
-            imageData: string | null;
             /** @example /images/classes/vinyasa.jpg */
             imageUrl: string | null;
             /** @example 12 */

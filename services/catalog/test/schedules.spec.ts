@@ -103,12 +103,25 @@ describe('catalog service: schedules', () => {
         maxCapacity: 12,
         studio: 'Studio A',
         imageUrl: null,
-        imageData: null,
         requirements: 'Water bottle',
         trainer: { name: expect.any(String), specialization: 'Testing' },
         category: { id: categoryId, name: expect.any(String) },
       },
     });
+  });
+
+  it("lists a class's uploaded picture once, with the class, not with each of its schedules", async () => {
+    const picture =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { classId } = await newClass(http, { imageData: picture });
+    await schedule(classId, studioLocalToUtc({ date: '2031-06-11', hour: 9, minute: 0, amPm: 'AM' }));
+    await schedule(classId, studioLocalToUtc({ date: '2031-06-11', hour: 6, minute: 0, amPm: 'PM' }));
+    const day = await http.get('/schedules?date=2031-06-11').expect(200);
+    const mine = day.body.filter((s: { classId: number }) => s.classId === classId);
+    expect(mine).toHaveLength(2);
+    for (const item of mine) expect(item.class).not.toHaveProperty('imageData');
+    const classes = await http.get('/classes').expect(200);
+    expect(classes.body.find((c: { id: number }) => c.id === classId).imageData).toBe(picture);
   });
 
   it('groups schedules by Pacific day on the spring-forward day (23 hours), sorted by start', async () => {

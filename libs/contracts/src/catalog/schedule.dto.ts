@@ -49,8 +49,18 @@ export class ScheduleQueryDto {
   date?: string;
 }
 
-/** The class as a schedule card needs it: the class output without its ids and featured flag. */
-export class ScheduleClassDto extends OmitType(ClassDto, ['trainerId', 'categoryId', 'featured'] as const) {}
+/**
+ * The class as a schedule card needs it: the class output without its ids, featured flag and embedded picture.
+ * The picture (imageData, an uploaded photo as a data URL) comes once per class with the class list
+ * (GET /api/classes); repeated in every schedule of a listing it made two months of a studio's schedules
+ * several hundred kilobytes with the demo's drawings, and many megabytes with photos.
+ */
+export class ScheduleClassDto extends OmitType(ClassDto, [
+  'trainerId',
+  'categoryId',
+  'featured',
+  'imageData',
+] as const) {}
 
 export class ScheduleDto {
   @ApiProperty({ example: 1 })

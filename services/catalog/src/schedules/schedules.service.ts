@@ -231,7 +231,6 @@ function toScheduleClass(view: ClassDto): ScheduleClassDto {
     maxCapacity: view.maxCapacity,
     studio: view.studio,
     imageUrl: view.imageUrl,
-    imageData: view.imageData,
     requirements: view.requirements,
     trainer: view.trainer,
     category: view.category,

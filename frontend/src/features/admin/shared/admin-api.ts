@@ -2,6 +2,7 @@
 import { apiClient, call } from '../../../api/http';
 import type { components } from '../../../api/schema';
 import type { StudioDate } from '../../../lib/pacific-time';
+import { CLASSES_KEY } from '../../classes/api/classes-api';
 
 type Schemas = components['schemas'];
 export type AdminClass = Schemas['ClassDto'];
@@ -22,7 +23,7 @@ export type PlanUpdate = Schemas['UpdateMembershipPlanDto'];
 
 /** Query keys are `[path, params?]` (spec §7); the public keys are refreshed with the admin ones. */
 export const ADMIN_KEYS = {
-  classes: ['/api/classes'],
+  classes: CLASSES_KEY,
   featuredClasses: ['/api/classes/featured'],
   trainers: ['/api/admin/trainers'],
   categories: ['/api/admin/categories'],
@@ -44,11 +45,7 @@ interface WithId<Body> {
 
 const byId = (id: number) => ({ params: { path: { id } } });
 
-/* ---- Classes (the list is the public one: spec §7 gives no admin list call) ---- */
-
-export function fetchClasses(signal?: AbortSignal) {
-  return call(() => apiClient.GET('/api/classes', { signal }));
-}
+/* ---- Classes (the list is the public one, fetchClasses: spec §7 gives no admin list call) ---- */
 
 export function createClass(body: ClassInput) {
   return call(() => apiClient.POST('/api/admin/classes', { body }));

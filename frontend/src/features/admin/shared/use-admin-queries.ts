@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StudioDate } from '../../../lib/pacific-time';
+import { fetchClasses } from '../../classes/api/classes-api';
 import {
   ADMIN_KEYS,
   adminSchedulesKey,
   fetchCategories,
-  fetchClasses,
   fetchPlans,
   fetchSchedules,
   fetchTrainers,

@@ -6,7 +6,6 @@ import type { Schedule } from '../../../api/types';
 import { errorText } from '../../../api/http';
 import { formatDateTime, formatTimeRange, isBookable, minutesBetween } from '../../../lib/pacific-time';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { ClassImage } from '../../../ui/ClassImage';
 import { ResultPanel } from '../../../ui/ResultPanel';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
@@ -21,6 +20,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { bookedScheduleIds } from '../upcoming-bookings';
 import { CardPaymentForm } from './CardPaymentForm';
 import './bookings.css';
+import { ScheduleClassImage } from '../../classes/components/ScheduleClassImage';
 
 /** Spec §9: after success the page moves on 300 ms later; out of the window it returns after 3 s. */
 export const AFTER_BOOKING_DELAY_MS = 300;
@@ -40,10 +40,7 @@ function ClassDetails({ schedule }: { schedule: Schedule }) {
   const price = bookingPrice(cls.price);
   const requirements = requirementsOf(cls.requirements ?? '');
   return (
-    <Surface
-      className="booking-details"
-      cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}
-    >
+    <Surface className="booking-details" cover={<ScheduleClassImage cls={cls} />}>
       <h1 className="page-title">{cls.name}</h1>
       {cls.category?.name ? <StatusBadge tone="neutral">{cls.category.name}</StatusBadge> : null}
       {cls.description ? <p className="booking-details__description">{cls.description}</p> : null}

@@ -8,11 +8,29 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient, call } from '../../../api/http';
 import type { StudioDate } from '../../../lib/pacific-time';
 
+export const CLASSES_KEY = ['/api/classes'] as const;
 export const FEATURED_CLASSES_KEY = ['/api/classes/featured'] as const;
 export const CATEGORIES_KEY = ['/api/categories'] as const;
 
 export function schedulesKey(date: StudioDate) {
   return ['/api/schedules', { date }] as const;
+}
+
+export function fetchClasses(signal?: AbortSignal) {
+  return call(() => apiClient.GET('/api/classes', { signal }));
+}
+
+/**
+ * Every class, the one place a class's picture comes from (schedules carry their class without it), kept as
+ * long as a day's schedules are.
+ */
+export function classesQuery() {
+  return queryOptions({
+    queryKey: CLASSES_KEY,
+    queryFn: ({ signal }) => fetchClasses(signal),
+    staleTime: SCHEDULES_STALE_MS,
+    gcTime: SCHEDULES_GC_MS,
+  });
 }
 
 export function fetchFeaturedClasses(signal?: AbortSignal) {

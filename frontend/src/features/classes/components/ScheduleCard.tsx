@@ -2,11 +2,11 @@ import { ClockCircleOutlined, EnvironmentOutlined, UserOutlined } from '@ant-des
 import type { Schedule } from '../../../api/types';
 import { formatTimeRange, minutesBetween } from '../../../lib/pacific-time';
 import { buttonClassName } from '../../../ui/ButtonLink';
-import { ClassImage } from '../../../ui/ClassImage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
 import { BOOK_BUTTON_LABELS, formatPrice, type BookButtonState } from '../schedule-rules';
 import { SpotsBadge } from './SpotsBadge';
+import { ScheduleClassImage } from './ScheduleClassImage';
 
 interface ScheduleCardProps {
   schedule: Schedule;
@@ -18,10 +18,7 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
   const cls = schedule.class;
   const titleId = `schedule-${schedule.id}-title`;
   return (
-    <Surface
-      className="schedule-card"
-      cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}
-    >
+    <Surface className="schedule-card" cover={<ScheduleClassImage cls={cls} />}>
       <article aria-labelledby={titleId} className="schedule-card__body">
         <div className="schedule-card__top">
           <h4 id={titleId} className="schedule-card__name">
