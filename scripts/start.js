@@ -4,6 +4,22 @@
 const path = require('node:path');
 const { root, services, serviceDir, gatewayDir } = require('./apps');
 const { buildAll } = require('./build-if-needed');
+const { freePort } = require('./free-port');
+
+/**
+ * In this mode the services' internal ports are the process's own business: each one not set by
+ * `<SERVICE>_PORT` or `<SERVICE>_URL` gets a free port, so that a second copy of the app, or anything else on
+ * 3101-3106 (distributed mode's fixed ports), never stops it from starting.
+ */
+async function chooseInternalPorts() {
+  for (const name of services) {
+    const key = name.toUpperCase();
+    if (process.env[`${key}_PORT`] || process.env[`${key}_URL`]) continue;
+    const port = await freePort();
+    process.env[`${key}_PORT`] = String(port);
+    process.env[`${key}_URL`] = `http://127.0.0.1:${port}`;
+  }
+}
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1') buildAll();
@@ -13,6 +29,7 @@ async function main() {
   for (const name of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
     if (process.env[name]) console.warn(`${name} is set: this app uses it (embedded mode otherwise).`);
   }
+  await chooseInternalPorts();
   const apps = [];
   for (const name of services) {
     const { startApp } = require(path.join(serviceDir(name), 'dist', 'app.js'));
