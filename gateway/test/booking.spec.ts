@@ -1,4 +1,5 @@
 import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { Clock } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 import { bookingApp, fixBookingClock, newClass, newSchedule } from './booking-fixtures';
@@ -286,6 +287,28 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     });
     const page = await admin.get('/api/admin/bookings?status=cancelled&limit=500').expect(200);
     expect(page.body.bookings.map((b: { id: number }) => b.id)).toContain(booked.body.id);
+  });
+
+  it('leaves the bookings of a class that had started when an admin calls it off', async () => {
+    const start = pacific(2, 7, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const catalog = stack.services.catalog;
+    if (!catalog) throw new Error('catalog is not running in this stack');
+    const clock = jest
+      .spyOn(catalog.get(Clock), 'now')
+      .mockImplementation(() => new Date(start.getTime() + HOUR));
+    await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
+    clock.mockRestore();
+    await eventually(async () => {
+      const res = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
+      expect(res.body.schedule.isCancelled).toBe(true);
+    });
+    const res = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
+    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
   it('gives admins every booking with its member, filtered and paged', async () => {

@@ -203,8 +203,8 @@ describe('identity: registration, login, sessions and profile', () => {
         .send({ username: unique('nobody'), password: 'wrong-pass' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body.message).toBe('Invalid username or password');
-      expect(unknown.body.message).toBe('Invalid username or password');
+      expect(wrong.body.message).toBe('Invalid username or password. Please try again.');
+      expect(unknown.body.message).toBe('Invalid username or password. Please try again.');
     });
 
     it('refuses null credentials with 400 naming the field', async () => {

@@ -14,6 +14,7 @@ import {
   IDENTITY_ROUTES,
   AuthMessageDto,
   AuthStatusDto,
+  IDENTITY_MESSAGES,
   LOGIN_LIMITS,
   LoginDto,
   REGISTRATION_REFUSED_MESSAGE,
@@ -60,7 +61,7 @@ export class SessionController {
   })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Username must be at least 3 characters' })
-  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
+  @ApiUnauthorizedResponse({ description: IDENTITY_MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({
     description: 'Too many login attempts. Please try again in 15 minutes.',
     headers: RETRY_AFTER_HEADER,

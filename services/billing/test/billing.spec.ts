@@ -192,6 +192,10 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .set(m.headers)
         .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
         .expect(409);
+      const kept = await billing.http().delete(`/admin/membership-plans/${plan.id}`).set(ADMIN).expect(409);
+      expect(kept.body.message).toBe(
+        'Members have used this plan, so it cannot be deleted; deactivate it instead',
+      );
     });
 
     it('answers 404 with no live membership, for a missing or inactive plan, and for another member', async () => {

@@ -8,7 +8,7 @@ export const AUTH_TEXTS = {
   fullNameMin: IDENTITY_MESSAGES.fullNameTooShort,
   tokenRequired: IDENTITY_MESSAGES.tokenRequired,
   passwordsMismatch: IDENTITY_MESSAGES.passwordsDoNotMatch,
-  loginFailed: 'Invalid username or password. Please try again.',
+  loginFailed: IDENTITY_MESSAGES.invalidCredentials,
   registrationFailed: 'Registration failed. This username or email may already be taken.',
   forgotFailedTitle: 'Failed to process forgot password request',
   forgotFailed: 'Failed to process your request. Please try again.',

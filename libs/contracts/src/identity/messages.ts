@@ -24,4 +24,6 @@ export const IDENTITY_MESSAGES = {
   phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
   tokenRequired: 'Token is required',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** Spec §8 (Auth): the login screen shows the server's message, so the server answers with this one. */
+  invalidCredentials: 'Invalid username or password. Please try again.',
 } as const;

@@ -13,10 +13,17 @@ export const PLAN_MESSAGES = {
 
 export type PlanFields = Omit<MembershipPlan, 'id' | 'createdAt'>;
 
+/** PostgreSQL's restrict_violation: a row still refers to the plan through an `on delete restrict` key. */
+const RESTRICT_VIOLATION = '23001';
+
 function conflictOf(error: unknown): never {
   if (error instanceof UniqueConstraintViolationException)
     throw new ConflictError(PLAN_MESSAGES.duplicateName);
-  if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictError(PLAN_MESSAGES.inUse);
+  if (
+    error instanceof ForeignKeyConstraintViolationException ||
+    (error as { code?: string }).code === RESTRICT_VIOLATION
+  )
+    throw new ConflictError(PLAN_MESSAGES.inUse);
   throw error;
 }
 

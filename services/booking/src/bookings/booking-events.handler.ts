@@ -28,7 +28,8 @@ function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
 
 /**
  * Keeps booking's copies from other services' events: each schedule as catalog announces it (a cancelled or
- * deleted one cancels its bookings with everything given back), and members' names for the admin list.
+ * deleted one that had not started cancels its bookings with everything given back), and members' names for the
+ * admin list.
  */
 @Injectable()
 export class BookingEventsHandler implements OnModuleInit {
@@ -41,7 +42,9 @@ export class BookingEventsHandler implements OnModuleInit {
   onModuleInit(): void {
     this.subscriptions.on(ScheduleChanged, async (event, em) => {
       const copy = copyOfEvent(event);
-      if (!copy.isCancelled) {
+      // A class that had started when it was called off (or cleared from the calendar) took place: its bookings
+      // stand, as completed ones do (spec §4: a past booking is never cancelled or refunded).
+      if (!copy.isCancelled || copy.startTime.getTime() <= copy.observedAt.getTime()) {
         await this.bookings.saveScheduleCopy(em, copy);
         return;
       }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import {
   AuthenticatedUserDto,
   AuthSnapshotDto,
+  IDENTITY_MESSAGES,
   REGISTRATION_REFUSED_MESSAGE,
   RegisterDto,
   UpdateUserDto,
@@ -22,7 +23,7 @@ import {
 } from './users.repository';
 
 export const USER_MESSAGES = {
-  invalidCredentials: 'Invalid username or password',
+  invalidCredentials: IDENTITY_MESSAGES.invalidCredentials,
   usernameTaken: DUPLICATE_USER_MESSAGES.username,
   emailTaken: DUPLICATE_USER_MESSAGES.email,
   notFound: 'User not found',
