@@ -280,6 +280,14 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(
         (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body.status,
       ).toBe('cancelled');
+      // Until it runs out, the cancelled plan is still the member's (spec §2: 'Expires on {date}'), not for sale.
+      const again = await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: basic.id, paymentMethodId: 'pm_card_visa' })
+        .expect(409);
+      expect(again.body.message).toBe('You already have this membership plan');
       // Half of a 31-day period left: half of $30 comes off the $90.
       billing.setNow(new Date('2031-03-17T00:00:00Z'));
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];

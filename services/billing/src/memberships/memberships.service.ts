@@ -72,8 +72,7 @@ export class MembershipsService {
   async purchase(userId: number, input: PurchaseMembershipDto): Promise<MembershipDto> {
     const plan = await this.plans.findPurchasable(input.planId);
     const live = await this.memberships.findLive(userId);
-    if (live?.plan.id === plan.id && live.status === 'active')
-      throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
+    if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
     const card = await this.cards.payingCard(userId, input.paymentMethodId, true);
     const now = this.clock.now();
     const credit = live
