@@ -23,5 +23,4 @@ export const AUTH_TEXTS = {
   resetDoneTitle: 'Password Reset Successfully!',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   noResetToken: 'No reset token provided. Please request a new password reset link.',
-  termsRequired: 'Please accept the terms and conditions to create an account',
 } as const;

@@ -5,7 +5,7 @@ import {
   formatExpiry,
   formatPerMonth,
   promotedPlan,
-  shownFeatures,
+  featureSummary,
   sortPlans,
 } from './plan-display';
 
@@ -35,7 +35,8 @@ describe('plan display', () => {
   });
 
   it('shows the first three features, card brands and expiry', () => {
-    expect(shownFeatures(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
+    expect(featureSummary(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: '+2 more' });
+    expect(featureSummary(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: null });
     expect(brandName('visa')).toBe('Visa');
     expect(brandName('mastercard')).toBe('Mastercard');
     expect(brandName('elo')).toBe('Elo');

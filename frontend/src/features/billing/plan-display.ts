@@ -44,9 +44,10 @@ export function promotedPlan<P extends Ranked>(plans: readonly P[]): P | null {
   return paid.at(-1) ?? null;
 }
 
-/** Spec §9: the first three features. */
-export function shownFeatures(features: readonly string[]): string[] {
-  return features.slice(0, PLAN_FEATURES_SHOWN);
+/** Spec §9 "Plan display": the first three features, plus '+n more' when there are others. */
+export function featureSummary(features: readonly string[]): { shown: string[]; more: string | null } {
+  const hidden = features.length - PLAN_FEATURES_SHOWN;
+  return { shown: features.slice(0, PLAN_FEATURES_SHOWN), more: hidden > 0 ? `+${hidden} more` : null };
 }
 
 /** 'Feb 5, 2026', in studio time. */

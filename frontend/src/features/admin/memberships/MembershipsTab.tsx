@@ -10,7 +10,7 @@ import { formatDollars } from '../shared/money';
 import { RowActions } from '../shared/RowActions';
 import { useAdminPlans } from '../shared/use-admin-queries';
 import { useEntityDialogs } from '../shared/use-entity-dialogs';
-import { featureSummary } from './plan-features';
+import { featureSummary } from '../../billing/plan-display';
 import { PlanDialog } from './PlanDialog';
 import { useDeletePlan } from './use-plan-mutations';
 import './memberships-tab.css';

@@ -104,16 +104,8 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
           </Form.Item>
         </div>
       </fieldset>
-      <Form.Item
-        name="terms"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, value: boolean) =>
-              value ? Promise.resolve() : Promise.reject(new Error(AUTH_TEXTS.termsRequired)),
-          },
-        ]}
-      >
+      {/* Spec §5: the terms checkbox has no enforcement. */}
+      <Form.Item name="terms" valuePropName="checked">
         <Checkbox>I agree to the Terms of Service and Privacy Policy</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useActiveMembership, usePlans } from '../hooks/use-membership';
 import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
-import { formatDate, formatPerMonth, promotedPlan, shownFeatures } from '../plan-display';
+import { featureSummary, formatDate, formatPerMonth, promotedPlan } from '../plan-display';
 import { PlansDialog } from './PlansDialog';
 import './billing.css';
 
@@ -64,6 +64,7 @@ export function MembershipUpgradeCard() {
       </h2>
     );
   } else {
+    const features = featureSummary(promoted.features);
     body = (
       <>
         <p className="membership-card__eyebrow">
@@ -73,11 +74,12 @@ export function MembershipUpgradeCard() {
           {promoted.name}
         </h2>
         <ul className="plan-features">
-          {shownFeatures(promoted.features).map((feature) => (
+          {features.shown.map((feature) => (
             <li key={feature}>
               <CheckOutlined aria-hidden /> {feature}
             </li>
           ))}
+          {features.more ? <li className="membership-card__more">{features.more}</li> : null}
         </ul>
         <p className="membership-card__price">{formatPerMonth(promoted)}</p>
         <div className="membership-card__actions">

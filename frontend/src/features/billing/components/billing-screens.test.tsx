@@ -107,7 +107,7 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('membership upgrade card (home)', () => {
-  it('promotes the highest-priority paid plan with its first three features', async () => {
+  it("promotes the highest-priority paid plan with its first three features and '+n more'", async () => {
     base({});
     renderRoute('/dashboard');
     const card = await screen.findByRole('region', { name: 'Membership' });
@@ -115,6 +115,7 @@ describe('membership upgrade card (home)', () => {
     expect(within(card).getByText('$89.00/month')).toBeInTheDocument();
     expect(within(card).getByText('Free towel service')).toBeInTheDocument();
     expect(within(card).queryByText('One guest pass')).not.toBeInTheDocument();
+    expect(within(card).getByText('+1 more')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute(
       'href',
       '/membership/checkout/2',

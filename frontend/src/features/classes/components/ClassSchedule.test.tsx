@@ -281,7 +281,8 @@ describe('class list', () => {
     await waitFor(() => expect(pressed()).toEqual(['Yoga']));
     expect(location()).toBe('/classes?category=Yoga');
 
-    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(location()).toBe(`/classes?category=Yoga&date=${today}`));
     for (const button of screen.getAllByRole('button')) {
       expect(button.tagName).toBe('BUTTON');
       expect(button).toHaveAttribute('type', 'button');

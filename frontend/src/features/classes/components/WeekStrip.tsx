@@ -46,12 +46,7 @@ export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
         >
           <RightOutlined aria-hidden />
         </button>
-        <button
-          type="button"
-          className={buttonClassName()}
-          onClick={() => onSelect(today)}
-          disabled={selected === today}
-        >
+        <button type="button" className={buttonClassName()} onClick={() => onSelect(today)}>
           Today
         </button>
       </div>
