@@ -6479,7 +6479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Invalid username or password */
+            /** @description Invalid username or password. Please try again. */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,6 @@ export const NOTIFICATION_MESSAGES = {
   settingsUpdated: 'Notification settings updated successfully',
   testSmsSent: 'A test SMS has been sent to your phone.',
   phoneRequiredForSms: 'A phone number is required for SMS notifications',
-  phoneNotE164: 'Please enter the phone number in international format, e.g. +1 123-456-7890',
   deviceTokenRequired: 'Please enter a device token',
   deviceTypeInvalid: 'deviceType must be ios or android',
   deviceRegistered: 'Device registered successfully for push notifications',
@@ -16,10 +15,13 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /**
- * A phone number in E.164 form (`+14155550134`), from what a person types: spaces, dashes, dots and brackets
- * are dropped. Null when what is left is not E.164.
+ * The number to text, in E.164 form (`+14155550134`), from a phone number as the member typed it (spec §5 checks
+ * no format): spaces, dashes, dots and brackets are dropped, and a number without a country code is taken as
+ * North American (the studio's), ten digits or eleven starting with 1. Null when it cannot be dialled.
  */
 export function toE164(phone: string): string | null {
   const compact = phone.replace(/[\s\-().]/g, '');
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
+  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
+  const national = /^1?([2-9]\d{9})$/.exec(compact);
+  return national ? `+1${national[1]}` : null;
 }

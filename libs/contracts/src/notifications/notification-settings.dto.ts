@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { NullableField, OmittableField } from '../common/validation';
 import { PHONE_MAX_LENGTH } from '../constants';
-import { NOTIFICATION_MESSAGES } from './notification-constants';
+import { IDENTITY_MESSAGES } from '../identity/messages';
 
 /** The member's channels as the notification settings panel shows them. */
 export class NotificationSettingsDto {
@@ -43,7 +43,7 @@ export class UpdateNotificationSettingsDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: '+1 415-555-0134' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @NullableField()
-  @MaxLength(PHONE_MAX_LENGTH, { message: NOTIFICATION_MESSAGES.phoneNotE164 })
+  @MaxLength(PHONE_MAX_LENGTH, { message: IDENTITY_MESSAGES.phoneTooLong })
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 
