@@ -117,6 +117,19 @@ describe('notifications: settings, devices and notices', () => {
     });
   });
 
+  it('takes a change made on the user after one made in the panel (both ways, the newest wins)', async () => {
+    const { agent } = await member();
+    await agent.put('/api/notification-settings').send({ emailNotifications: false }).expect(200);
+    await eventually(async () => {
+      expect((await agent.get('/api/user').expect(200)).body.emailNotifications).toBe(false);
+    });
+    await agent.put('/api/user').send({ emailNotifications: true }).expect(200);
+    await eventually(async () => {
+      const res = await agent.get('/api/notification-settings').expect(200);
+      expect(res.body.emailNotifications).toBe(true);
+    });
+  });
+
   it('registers, lists and deactivates devices, each member only their own', async () => {
     const maya = await member();
     const other = await member();

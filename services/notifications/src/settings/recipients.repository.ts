@@ -65,7 +65,11 @@ export class RecipientsRepository {
     return row ?? null;
   }
 
-  /** Saves the member's settings and announces them (NotificationSettingsChanged), in one transaction. */
+  /**
+   * Saves the member's settings and announces them (NotificationSettingsChanged), in one transaction. Identity
+   * takes them from that event, so they are also what identity is known to hold: a later change made there
+   * (PUT /api/user) differs from them and is taken (see applyProfile).
+   */
   async saveSettings(userId: number, settings: ChannelSettings, now: Date): Promise<void> {
     await this.em().transactional(async (tx) => {
       await this.write(tx, userId, settings, now);
@@ -87,16 +91,18 @@ export class RecipientsRepository {
     await this.run(
       em,
       `insert into recipients (user_id, phone_number, email_notifications, push_notifications, sms_notifications,
-         updated_at) values (?, ?, ?, ?, ?, ?)
+         identity_settings, updated_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (user_id) do update set phone_number = excluded.phone_number,
          email_notifications = excluded.email_notifications, push_notifications = excluded.push_notifications,
-         sms_notifications = excluded.sms_notifications, updated_at = excluded.updated_at`,
+         sms_notifications = excluded.sms_notifications, identity_settings = excluded.identity_settings,
+         updated_at = excluded.updated_at`,
       [
         userId,
         settings.phoneNumber,
         settings.emailNotifications,
         settings.pushNotifications,
         settings.smsNotifications,
+        JSON.stringify(settings),
         now,
       ],
     );
