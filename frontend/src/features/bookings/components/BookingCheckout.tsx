@@ -109,7 +109,7 @@ function NotBookable() {
   );
 }
 
-function BookingForm({ schedule }: { schedule: Schedule }) {
+function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () => void }) {
   const navigate = useNavigate();
   const membership = useActiveMembership();
   const create = useCreateBooking();
@@ -130,6 +130,7 @@ function BookingForm({ schedule }: { schedule: Schedule }) {
         paymentMethodId: paymentMethodId ? await paymentMethodId() : undefined,
         idempotencyKey: newIdempotencyKey(),
       });
+      onBooked();
       toast({
         title: 'Booking Confirmed',
         description: `You're booked for ${schedule.class.name}.`,
@@ -201,6 +202,9 @@ function BookingStatus({ schedule }: { schedule: Schedule }) {
   const bookings = useMyBookings();
   const booked = useMemo(() => bookedScheduleIds(bookings.data ?? []), [bookings.data]);
   const [bookable] = useState(() => isBookable(schedule.startTime, schedule.endTime));
+  // Booked on this page: the form stays while the page moves on, instead of turning into 'Already Booked'
+  // when the refreshed bookings arrive.
+  const [bookedHere, setBookedHere] = useState(false);
   if (!bookable) return <NotBookable />;
   if (bookings.isPending) {
     return (
@@ -209,7 +213,7 @@ function BookingStatus({ schedule }: { schedule: Schedule }) {
       </div>
     );
   }
-  if (booked.has(schedule.id)) {
+  if (booked.has(schedule.id) && !bookedHere) {
     return (
       <Alert
         type="info"
@@ -219,8 +223,9 @@ function BookingStatus({ schedule }: { schedule: Schedule }) {
       />
     );
   }
-  if (schedule.remainingSpots <= 0) return <Alert type="warning" showIcon title={BOOKING_TEXTS.full} />;
-  return <BookingForm schedule={schedule} />;
+  if (schedule.remainingSpots <= 0 && !bookedHere)
+    return <Alert type="warning" showIcon title={BOOKING_TEXTS.full} />;
+  return <BookingForm schedule={schedule} onBooked={() => setBookedHere(true)} />;
 }
 
 /** Spec §2 "Booking page" (/booking/{id}, the schedule id). */
