@@ -86,6 +86,17 @@ export const SITE_SETTING_META_KEYS = [
   'ogImage',
 ] as const;
 
+export type MetaSettingKey = (typeof SITE_SETTING_META_KEYS)[number];
+
+/** What the meta settings are until an admin changes them. */
+export const DEFAULT_META_SETTINGS: Readonly<Record<MetaSettingKey, string>> = {
+  title: 'Studio — Book Your Next Class',
+  description: 'Book fitness classes, manage your membership and track your progress.',
+  ogTitle: 'Alternative Fitness Studio',
+  ogDescription: 'Book fitness classes, manage your membership and track your progress.',
+  ogImage: '/og-image.png',
+};
+
 /** Upper bounds of the identity fields; each is used by its rule and its message. */
 export const USERNAME_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 128;

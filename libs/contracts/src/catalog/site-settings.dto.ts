@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { SITE_SETTING_META_KEYS } from '../constants';
 import { OmittableField, Trim } from '../common/validation';
 import {
   CatalogMessages,
@@ -12,18 +11,7 @@ import {
 /** A settings category: a simple name such as 'meta'. */
 const CATEGORY_NAME = new RegExp(`^[\\w-]{1,${SETTING_CATEGORY_MAX_LENGTH}}$`);
 
-export type MetaSettingKey = (typeof SITE_SETTING_META_KEYS)[number];
-
 export const META_CATEGORY = 'meta';
-
-/** What the meta settings are until an admin changes them. */
-export const DEFAULT_META_SETTINGS: Readonly<Record<MetaSettingKey, string>> = {
-  title: 'Studio — Book Your Next Class',
-  description: 'Book fitness classes, manage your membership and track your progress.',
-  ogTitle: 'Alternative Fitness Studio',
-  ogDescription: 'Book fitness classes, manage your membership and track your progress.',
-  ogImage: '/og-image.png',
-};
 
 export class SiteSettingsQueryDto {
   @ApiPropertyOptional({ example: 'meta' })

@@ -24,7 +24,7 @@ describe('admin categories tab', () => {
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
   });
 
-  it('checks the name and creates a category', async () => {
+  it('checks the name (trimmed, as the server counts it) and creates a category', async () => {
     const user = userEvent.setup();
     const fake = installFakeApi({
       'GET /api/admin/categories': { status: 200, body: [] },
@@ -33,7 +33,7 @@ describe('admin categories tab', () => {
     renderTab(<CategoriesTab />);
     await user.click(await screen.findByText('Add New Category'));
     const dialog = await dialogTitled('Add New Category');
-    await fill(user, within(dialog).getByLabelText('Name'), 'P');
+    await fill(user, within(dialog).getByLabelText('Name'), '  P  ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
     expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('Name'), 'Pilates');

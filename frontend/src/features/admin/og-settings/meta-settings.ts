@@ -1,3 +1,4 @@
+import { DEFAULT_META_SETTINGS } from '@studio/contracts/browser';
 import type { components } from '../../../api/schema';
 
 type SiteSetting = components['schemas']['SiteSettingDto'];
@@ -14,8 +15,9 @@ export const META_FIELDS = [
 export type MetaKey = (typeof META_FIELDS)[number]['key'];
 export type MetaForm = Record<MetaKey, string>;
 
+/** The form's values: the saved settings over the defaults (spec §8: a load failure falls back to defaults). */
 export function metaForm(settings: SiteSetting[] | undefined): MetaForm {
-  const values = Object.fromEntries(META_FIELDS.map(({ key }) => [key, ''])) as MetaForm;
+  const values: MetaForm = { ...DEFAULT_META_SETTINGS };
   for (const { settingKey, settingValue } of settings ?? []) {
     if (settingKey in values) values[settingKey as MetaKey] = settingValue;
   }

@@ -1,6 +1,15 @@
 import type { Rule } from 'antd/es/form';
 
-/** A required text of at least `min` characters, spaces alone not counting, refused with the spec's message. */
+/**
+ * A required text of at least `min` characters once trimmed (as the server counts it), refused with the spec's
+ * message under the field.
+ */
 export const textAtLeast = (min: number, message: string): Rule[] => [
-  { required: true, whitespace: true, min, message },
+  {
+    required: true,
+    validator: (_, value: unknown) =>
+      typeof value === 'string' && value.trim().length >= min
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  },
 ];
