@@ -29,6 +29,23 @@ const names = {
   plan: `Plan ${tag}`,
 };
 /** A 1x1 PNG. */
+/** An uncompressed 24-bit BMP of random pixels: larger than the catalogue accepts as it is (640 x 480: 900 KB). */
+function noiseBmp(width, height) {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + row * height);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(row * height, 34);
+  for (let i = 54; i < file.length; i += 1) file[i] = Math.floor(Math.random() * 256);
+  return file;
+}
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
   'base64',
@@ -170,12 +187,26 @@ describe('admin catalogue', () => {
     await choose(form, 'Trainer', names.trainer);
     await choose(form, 'Category', names.category);
     await form.getByLabel('Price ($)').fill('25');
-    const png = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'tiny.png');
-    writeFileSync(png, PNG);
-    await form.getByLabel('Class Image').setInputFiles(png);
+    const folder = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+    // A photo larger than the catalogue takes is drawn again as a JPEG that fits, not refused.
+    const photo = join(folder, 'large.bmp');
+    writeFileSync(photo, noiseBmp(640, 480));
+    await form.getByLabel('Class Image').setInputFiles(photo);
     const preview = form.getByRole('img', { name: 'Preview of the class image' });
     await preview.waitFor();
-    assert.match((await preview.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
+    const redrawn = (await preview.getAttribute('src')) ?? '';
+    assert.match(redrawn, /^data:image\/jpeg;base64,/);
+    assert.ok(redrawn.length <= 700 * 1024, `the redrawn picture is ${redrawn.length} characters`);
+    const png = join(folder, 'tiny.png');
+    writeFileSync(png, PNG);
+    await form.getByLabel('Class Image').setInputFiles(png);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('img[alt="Preview of the class image"]')
+          ?.getAttribute('src')
+          ?.startsWith('data:image/png;base64,') ?? false,
+    );
     await checkScreen('admin-class-dialog');
     await form.getByRole('button', { name: 'Create Class' }).click();
     await toast('Class created successfully');
