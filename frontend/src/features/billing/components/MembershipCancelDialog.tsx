@@ -1,7 +1,6 @@
 import { Modal } from 'antd';
 import { toast } from '../../../ui/toast/toast-store';
 import type { Membership } from '../api/billing-api';
-import { failureText } from '../failure-text';
 import { useCancelMembership } from '../hooks/use-membership';
 import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
 import { formatDate, formatPerMonth } from '../plan-display';
@@ -21,10 +20,10 @@ export function MembershipCancelDialog({
       await cancel.mutateAsync(membership.id);
       toast({ title: 'Membership Cancelled', description: MEMBERSHIP_TEXTS.cancelled, variant: 'success' });
       onClose();
-    } catch (error) {
+    } catch {
       toast({
         title: MEMBERSHIP_TEXTS.cancelFailedTitle,
-        description: failureText(error, MEMBERSHIP_TEXTS.cancelFailed),
+        description: MEMBERSHIP_TEXTS.cancelFailed,
         variant: 'destructive',
       });
     }

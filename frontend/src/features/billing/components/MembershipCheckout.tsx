@@ -44,9 +44,13 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
       });
       navigate('/profile');
     } catch (error) {
-      const text = failureText(error, MEMBERSHIP_TEXTS.subscriptionFailed);
-      setFailure(text);
-      toast({ title: MEMBERSHIP_TEXTS.subscriptionFailedTitle, description: text, variant: 'destructive' });
+      // Spec §8 words the toast; the form says why (a decline carries the processor's reason).
+      setFailure(failureText(error, MEMBERSHIP_TEXTS.subscriptionFailed));
+      toast({
+        title: MEMBERSHIP_TEXTS.subscriptionFailedTitle,
+        description: MEMBERSHIP_TEXTS.subscriptionFailed,
+        variant: 'destructive',
+      });
       setProcessing(false);
     }
   };

@@ -279,7 +279,10 @@ describe('membership checkout', () => {
     await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
     await user.click(screen.getByRole('button', { name: 'Subscribe $49.00/month' }));
     expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
-    expect(await screen.findAllByText('Your card has insufficient funds.')).toHaveLength(2);
+    expect(
+      screen.getByText('There was an error processing your subscription. Please try again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('Your card has insufficient funds.')).toHaveLength(1);
     expect(location()).toBe('/membership/checkout/1');
   });
 
