@@ -30,7 +30,15 @@ const columns: TableColumnsType<Transaction> = [
   {
     title: 'Amount',
     key: 'amount',
-    render: (_, t) => (t.kind === 'refund' ? `Refund ${formatAmount(t.amount)}` : formatAmount(t.amount)),
+    // Spec §2: '$ two decimals or N/A'; a refund is marked beside its amount, not in it.
+    render: (_, t) =>
+      t.kind === 'refund' ? (
+        <span className="admin-payments__amount">
+          <span>{formatAmount(t.amount)}</span> <StatusBadge tone="neutral">Refund</StatusBadge>
+        </span>
+      ) : (
+        formatAmount(t.amount)
+      ),
   },
   {
     title: 'Status',

@@ -48,7 +48,10 @@ describe('admin payments tab', () => {
         body:
           call.params.status === 'failed'
             ? [makeTransaction({ id: 2, status: 'failed', paymentId: null, bookingId: 119 })]
-            : [makeTransaction()],
+            : [
+                makeTransaction(),
+                makeTransaction({ id: 3, kind: 'refund', amount: 25.92, paymentId: 're_3Qrefund' }),
+              ],
       }),
     });
     renderTab();
@@ -60,6 +63,9 @@ describe('admin payments tab', () => {
     expect(within(row).getByText('Jan 5, 2026 3:00 PM')).toBeInTheDocument();
     expect(within(row).getByText('$27.00')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
+    const refund = screen.getByText('re_3Qref...').closest('tr') as HTMLElement;
+    expect(within(refund).getByText('$25.92')).toBeInTheDocument();
+    expect(within(refund).getByText('Refund')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by payment status' }));
     await userEvent.click(await screen.findByTitle('Failed'));
