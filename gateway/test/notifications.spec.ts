@@ -151,6 +151,8 @@ describe('notifications: settings, devices and notices', () => {
       .send({ deviceToken: '   ', deviceType: 'ios' })
       .expect(400);
     expect(empty.body.message).toBe('Please enter a device token');
+    const nothing = await maya.agent.post('/api/device-tokens/register').send({}).expect(400);
+    expect(nothing.body.message).toBe('Please enter a device token');
     const badType = await maya.agent
       .post('/api/device-tokens/register')
       .send({ deviceToken: 'x', deviceType: 'web' })

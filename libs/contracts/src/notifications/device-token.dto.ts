@@ -10,18 +10,31 @@ import { NOTIFICATION_MESSAGES as M } from './notification-constants';
  */
 export const DEVICE_TOKEN_MAX_LENGTH = 1024;
 
+/** The token a device registers with; its rules, in the order they are told (a missing token first). */
+function DeviceTokenField(): PropertyDecorator {
+  const stacked: PropertyDecorator[] = [
+    ApiProperty({ example: 'fcm-token-from-the-mobile-app' }),
+    Trim(),
+    MaxLength(DEVICE_TOKEN_MAX_LENGTH, {
+      message: `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
+    }),
+    IsNotEmpty({ message: M.deviceTokenRequired }),
+    IsString({ message: M.deviceTokenRequired }),
+  ];
+  // Applied as the same decorators written above a property would be: the one nearest the property first.
+  return (target, key) => [...stacked].reverse().forEach((decorate) => decorate(target, key));
+}
+
 export class DeviceTokenBodyDto {
-  @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
-  @Trim()
-  @MaxLength(DEVICE_TOKEN_MAX_LENGTH, {
-    message: `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
-  })
-  @IsNotEmpty({ message: M.deviceTokenRequired })
-  @IsString({ message: M.deviceTokenRequired })
+  @DeviceTokenField()
   deviceToken: string;
 }
 
-export class RegisterDeviceTokenDto extends DeviceTokenBodyDto {
+/** Its own class, not an extension of DeviceTokenBodyDto, so that a body missing both names the token first. */
+export class RegisterDeviceTokenDto {
+  @DeviceTokenField()
+  deviceToken: string;
+
   @ApiProperty({ enum: DEVICE_TYPES, example: 'ios' })
   @IsIn(DEVICE_TYPES, { message: M.deviceTypeInvalid })
   deviceType: DeviceType;
