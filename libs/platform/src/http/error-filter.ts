@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { ApiError } from '@studio/contracts';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../errors/domain-error';
 
@@ -112,4 +112,21 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
+}
+
+/**
+ * Express error middleware for right after the JSON body parser. Nest turns the parser's SyntaxError into a 400
+ * carrying the parser's own words ('Unexpected end of JSON input'); answered here first, a body that is not JSON
+ * gets 'Malformed JSON in request body' (and an oversized one 413) in the one error shape.
+ */
+export function answerBodyParserErrors(
+  error: unknown,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  const type = (error as BodyParserError | null)?.type;
+  if (typeof type !== 'string' || res.headersSent) return next(error);
+  const body = toApiError(error);
+  res.status(body.statusCode).json(body);
 }

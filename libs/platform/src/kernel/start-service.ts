@@ -7,7 +7,7 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import type { NextFunction, Response } from 'express';
 import { ALL_ROUTES } from '@studio/contracts';
 import { PlatformConfig, ServiceDirectory, ServiceName } from '../config/platform-config';
-import { ApiErrorFilter } from '../http/error-filter';
+import { answerBodyParserErrors, ApiErrorFilter } from '../http/error-filter';
 import { rejectDeepJson } from '../http/json-depth';
 import { CallerRequest } from '../http/caller';
 import { CALLER_ASSERTION_HEADER, InternalAssertions } from '../http/internal-assertion';
@@ -28,6 +28,7 @@ import { observeApp } from '../observability/observe-app';
 export function configureApp(app: NestExpressApplication, bodyLimit: string): void {
   observeApp(app);
   app.useBodyParser('json', { limit: bodyLimit });
+  app.use(answerBodyParserErrors);
   app.use(rejectDeepJson);
   app.useGlobalPipes(new RejectUnreadableTextPipe(), new RejectStructuredQueryPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
