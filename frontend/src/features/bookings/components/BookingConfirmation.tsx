@@ -112,9 +112,19 @@ export function BookingConfirmation({ bookingId }: { bookingId: number | null })
   return (
     <div className="page page--narrow confirmation">
       <Surface className="confirmation__card">
-        <CheckCircleFilled className="confirmation__icon" aria-hidden />
-        <h1 className="page-title">Booking Confirmed!</h1>
-        <p className="page-subtitle">You're all set. See you in class!</p>
+        {booking.status === 'cancelled' ? (
+          // The page of a booking cancelled since (a kept link) says so instead of confirming it.
+          <>
+            <h1 className="page-title">Booking Cancelled</h1>
+            <p className="page-subtitle">This booking was cancelled.</p>
+          </>
+        ) : (
+          <>
+            <CheckCircleFilled className="confirmation__icon" aria-hidden />
+            <h1 className="page-title">Booking Confirmed!</h1>
+            <p className="page-subtitle">You're all set. See you in class!</p>
+          </>
+        )}
         <dl className="confirmation__facts">
           <div>
             <dt>Class</dt>

@@ -231,6 +231,16 @@ describe('booking page', () => {
 });
 
 describe('booking confirmation', () => {
+  it('says a booking cancelled since is cancelled instead of confirming it', async () => {
+    base({
+      'GET /api/bookings/42': { status: 200, body: makeBooking({ id: 42, status: 'cancelled' }) },
+      'GET /api/classes/1': { status: 200, body: { id: 1, studio: 'Studio A' } },
+    });
+    renderRoute('/confirmation/42');
+    expect(await screen.findByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Booking Confirmed!' })).not.toBeInTheDocument();
+  });
+
   it('shows the booking, downloads the .ics and shares by copying the link', async () => {
     const user = userEvent.setup();
     const fake = base({
