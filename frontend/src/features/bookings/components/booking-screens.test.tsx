@@ -125,6 +125,21 @@ describe('booking page', () => {
     });
   });
 
+  it('finds a schedule beyond the upcoming range in the day the class list showed', async () => {
+    const start = inDays(90);
+    const far = makeSchedule({
+      id: 77,
+      startTime: start.toISOString(),
+      endTime: start.add(1, 'hour').toISOString(),
+    });
+    base({});
+    const client = testQueryClient(makeUser());
+    client.setQueryData(['/api/schedules', { date: '2027-02-01' }], [far]);
+    renderWithProviders(<AppRoutes />, { route: '/booking/77', client });
+    expect(await screen.findByRole('heading', { name: far.class.name })).toBeInTheDocument();
+    expect(screen.queryByText('Error: Class schedule not found.')).not.toBeInTheDocument();
+  });
+
   it('asks for the cardholder name', async () => {
     const user = userEvent.setup();
     const fake = base({});
