@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../common/validation';
 import { DEVICE_TYPES, DeviceType } from '../constants';
@@ -10,35 +10,23 @@ import { NOTIFICATION_MESSAGES as M } from './notification-constants';
  */
 export const DEVICE_TOKEN_MAX_LENGTH = 1024;
 
-/** The token a device registers with; its rules, in the order they are told (a missing token first). */
-function DeviceTokenField(): PropertyDecorator {
-  const stacked: PropertyDecorator[] = [
-    ApiProperty({ example: 'fcm-token-from-the-mobile-app' }),
-    Trim(),
-    MaxLength(DEVICE_TOKEN_MAX_LENGTH, {
-      message: `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
-    }),
-    IsNotEmpty({ message: M.deviceTokenRequired }),
-    IsString({ message: M.deviceTokenRequired }),
-  ];
-  // Applied as the same decorators written above a property would be: the one nearest the property first.
-  return (target, key) => [...stacked].reverse().forEach((decorate) => decorate(target, key));
-}
-
-export class DeviceTokenBodyDto {
-  @DeviceTokenField()
-  deviceToken: string;
-}
-
-/** Its own class, not an extension of DeviceTokenBodyDto, so that a body missing both names the token first. */
+/** The token first, so that a body missing both fields names the token (spec §8 'Please enter a device token'). */
 export class RegisterDeviceTokenDto {
-  @DeviceTokenField()
+  @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
+  @Trim()
+  @MaxLength(DEVICE_TOKEN_MAX_LENGTH, {
+    message: `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
+  })
+  @IsNotEmpty({ message: M.deviceTokenRequired })
+  @IsString({ message: M.deviceTokenRequired })
   deviceToken: string;
 
   @ApiProperty({ enum: DEVICE_TYPES, example: 'ios' })
   @IsIn(DEVICE_TYPES, { message: M.deviceTypeInvalid })
   deviceType: DeviceType;
 }
+
+export class DeviceTokenBodyDto extends OmitType(RegisterDeviceTokenDto, ['deviceType'] as const) {}
 
 /** One of the member's active devices for push notifications. */
 export class DeviceTokenDto {
