@@ -45,7 +45,7 @@ interface WithId<Body> {
 
 const byId = (id: number) => ({ params: { path: { id } } });
 
-/* ---- Classes (the list is the public one, fetchClasses: spec §7 gives no admin list call) ---- */
+/* ---- Classes (the list is the public one, classesQuery: spec §7 gives no admin list call) ---- */
 
 export function createClass(body: ClassInput) {
   return call(() => apiClient.POST('/api/admin/classes', { body }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StudioDate } from '../../../lib/pacific-time';
-import { fetchClasses } from '../../classes/api/classes-api';
+import { classesQuery } from '../../classes/api/classes-api';
 import {
   ADMIN_KEYS,
   adminSchedulesKey,
@@ -10,8 +10,9 @@ import {
   fetchTrainers,
 } from './admin-api';
 
+/** The public class list (the same query as the class list's pictures; the admin mutations refresh it). */
 export function useAdminClasses() {
-  return useQuery({ queryKey: ADMIN_KEYS.classes, queryFn: ({ signal }) => fetchClasses(signal) });
+  return useQuery(classesQuery());
 }
 
 export function useAdminTrainers() {

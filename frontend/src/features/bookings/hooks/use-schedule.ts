@@ -9,21 +9,10 @@ import type { Schedule } from '../../../api/types';
 import { UPCOMING_SCHEDULES_KEY, fetchUpcomingSchedules } from '../api/bookings-api';
 
 /**
- * The schedule among the listings this page already holds: every `/api/schedules` query (the upcoming range and
- * each day the class list showed) shares the key's first part.
- */
-function heldSchedule(client: QueryClient, id: number): Schedule | undefined {
-  for (const [, list] of client.getQueriesData<Schedule[]>({ queryKey: UPCOMING_SCHEDULES_KEY })) {
-    const found = Array.isArray(list) ? list.find((s) => s.id === id) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * The schedule a booking page is for (undefined while loading; null when members cannot see it): looked up in
- * the upcoming listing (from a day back to SCHEDULE_HORIZON_DAYS ahead), else in the day the class list showed,
- * so that a class booked from a day beyond the upcoming range (or one already past) is found as well.
+ * The schedule a booking page is for (undefined while loading; null when members cannot see it). Once the
+ * upcoming listing (a day back to SCHEDULE_HORIZON_DAYS ahead) is in, it is looked up among every listing the
+ * page holds: all `/api/schedules` queries share the key's first part, so the day the class list showed counts
+ * too, and a class booked from beyond the upcoming range (or one already past) is found as well.
  */
 export function useSchedule(id: number | null) {
   const client = useQueryClient();
@@ -36,11 +25,14 @@ export function useSchedule(id: number | null) {
     retry: SCHEDULES_RETRIES,
     retryDelay: SCHEDULES_RETRY_DELAY_MS,
   });
-  const schedule =
-    query.data && id !== null
-      ? (query.data.find((s) => s.id === id) ?? heldSchedule(client, id) ?? null)
-      : query.data
-        ? null
-        : undefined;
+  const schedule = query.data ? heldSchedule(client, id) : undefined;
   return { ...query, schedule };
+}
+
+function heldSchedule(client: QueryClient, id: number | null): Schedule | null {
+  for (const [, list] of client.getQueriesData<Schedule[]>({ queryKey: UPCOMING_SCHEDULES_KEY })) {
+    const found = Array.isArray(list) ? list.find((s) => s.id === id) : undefined;
+    if (found) return found;
+  }
+  return null;
 }
