@@ -16,6 +16,9 @@ const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_sta
   b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, s.class_id, s.class_name, s.category_id,
   s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
 const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = b.schedule_id`;
+/** Whether member ? holds a live (not cancelled) booking of schedule ?: the rule of bookings_one_live_per_member. */
+const LIVE_BOOKING_EXISTS = `exists (select 1 from bookings live where live.user_id = ? and live.schedule_id = ?
+  and live.status <> 'cancelled')`;
 
 /** What reserving a seat needs: the schedule as just read from catalog, and the booking to make. */
 export interface Reservation {
@@ -120,7 +123,7 @@ export class BookingRepository {
       `with seat as (
          update schedule_seats set booked = booked + 1
           where schedule_id = ? and booked < capacity and not is_cancelled
-            and not exists (select 1 from bookings where user_id = ? and schedule_id = ? and status <> 'cancelled')
+            and not ${LIVE_BOOKING_EXISTS}
           returning schedule_id)
        insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
          idempotency_key, booked_at)
@@ -145,10 +148,8 @@ export class BookingRepository {
   private async refusalOf(em: EntityManager, userId: number, scheduleId: number): Promise<string> {
     const [state] = await this.run<{ is_cancelled: boolean; booked: boolean }>(
       em,
-      `select s.is_cancelled, exists (select 1 from bookings b where b.user_id = ? and b.schedule_id = s.schedule_id
-         and b.status <> 'cancelled') as booked
-        from schedule_seats s where s.schedule_id = ?`,
-      [userId, scheduleId],
+      `select s.is_cancelled, ${LIVE_BOOKING_EXISTS} as booked from schedule_seats s where s.schedule_id = ?`,
+      [userId, scheduleId, scheduleId],
     );
     if (state?.booked) return BookingMessages.alreadyBooked;
     return state?.is_cancelled ? BookingMessages.scheduleCancelled : BookingMessages.full;
