@@ -57,3 +57,8 @@ export function bookingApp(stack: Stack): INestApplication {
   if (!app) throw new Error('booking is not running in this stack');
   return app;
 }
+
+/** A booking of the schedule by the sandbox's Visa card, as the booking page sends it; `.expect()` the status. */
+export function bookByCard(agent: Agent, scheduleId: number) {
+  return agent.post('/api/bookings').send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' });
+}

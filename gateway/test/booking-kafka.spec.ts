@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
 import { eventually } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
-import { newClass, newSchedule } from './booking-fixtures';
+import { newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
 const WAIT_MS = 40_000;
@@ -34,10 +34,7 @@ describe('booking events across services over Kafka (catalog, booking, billing, 
       amPm: 'AM',
     });
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     return { member, start, scheduleId, booked };
   }
 

@@ -5,7 +5,7 @@ import { eventually, freePort, signedAs } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 import { BookingRepository } from '../../services/booking/src/bookings/bookings.repository';
 import { PaymentReturns } from '../../services/booking/src/bookings/payment-returns';
-import { bookingApp, fixBookingClock, newClass, newSchedule } from './booking-fixtures';
+import { bookingApp, fixBookingClock, newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
 const HOUR = 3_600_000;
@@ -47,10 +47,7 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const ids = await Promise.all(members.map(userIdOf));
     // Two seats go first, then twelve members race for the last three.
     for (const agent of members.slice(0, 2)) {
-      await agent
-        .post('/api/bookings')
-        .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-        .expect(201);
+      await bookByCard(agent, scheduleId).expect(201);
     }
     const apps = [bookingApp(stack), secondBooking];
     const results = await Promise.all(
@@ -153,10 +150,7 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const classId = await newClass(admin, 20, 10);
     const start = pacific(5, 8);
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     fixBookingClock(bookingApp(stack), new Date(start.getTime() - 2 * HOUR));
     await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
     await eventually(async () => {
@@ -175,10 +169,7 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const scheduleId = await newSchedule(admin, classId, pacific(6, 8));
     const app = bookingApp(stack);
     jest.spyOn(app.get(BookingRepository), 'confirm').mockRejectedValueOnce(new Error('process died'));
-    await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(502);
+    await bookByCard(member, scheduleId).expect(502);
     const [pending] = (await member.get('/api/bookings').expect(200)).body;
     expect(pending).toMatchObject({ status: 'pending', schedule: { remainingSpots: 3 } });
 

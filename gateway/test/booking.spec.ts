@@ -2,7 +2,7 @@ import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
 import { Clock } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
-import { bookingApp, fixBookingClock, newClass, newSchedule } from './booking-fixtures';
+import { bookingApp, fixBookingClock, newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
 const HOUR = 3_600_000;
@@ -40,10 +40,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
 
   it('books by card: price plus 8 % tax, confirmed and paid, with schedule, class and trainer', async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(3, 9, 0, 'AM'));
-    const res = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const res = await bookByCard(member, scheduleId).expect(201);
     expect(res.body).toMatchObject({
       bookingId: res.body.id,
       scheduleId,
@@ -57,21 +54,17 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     const mine = await member.get('/api/bookings').expect(200);
     expect(mine.body.map((b: { id: number }) => b.id)).toContain(res.body.id);
     expect(await spotsOf(scheduleId)).toBe(9);
-    const again = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(409);
+    const again = await bookByCard(member, scheduleId).expect(409);
     expect(again.body.message).toBe('You have already booked this class.');
   });
 
   it('tells the member who took the last seat that they booked it, and the next member that it is full', async () => {
     const single = await newClass(admin, 20, 1);
     const scheduleId = await newSchedule(admin, single, pacific(3, 11, 0, 'AM'));
-    const card = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' };
-    await member.post('/api/bookings').send(card).expect(201);
-    const again = await member.post('/api/bookings').send(card).expect(409);
+    await bookByCard(member, scheduleId).expect(201);
+    const again = await bookByCard(member, scheduleId).expect(409);
     expect(again.body.message).toBe('You have already booked this class.');
-    const late = await other.post('/api/bookings').send(card).expect(409);
+    const late = await bookByCard(other, scheduleId).expect(409);
     expect(late.body.message).toBe('This class is full.');
   });
 
@@ -79,10 +72,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     const reader = await registerMember(stack);
     const book = async (days: number) => {
       const scheduleId = await newSchedule(admin, classId, pacific(days, 8, 0, 'AM'));
-      const res = await reader
-        .post('/api/bookings')
-        .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-        .expect(201);
+      const res = await bookByCard(reader, scheduleId).expect(201);
       return res.body.id as number;
     };
     const later = await book(6);
@@ -108,10 +98,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     const mine = await member.get('/api/bookings').expect(200);
     expect(mine.body.filter((b: { scheduleId: number }) => b.scheduleId === scheduleId)).toEqual([]);
     expect(await spotsOf(scheduleId)).toBe(10);
-    await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    await bookByCard(member, scheduleId).expect(201);
   });
 
   it('answers a retried request with the same idempotencyKey with the first booking', async () => {
@@ -152,10 +139,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
 
   it("hides a member's booking from others: 404 on read, cancel and calendar", async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(3, 12, 0, 'PM'));
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     const id = booked.body.id;
     await member.get(`/api/bookings/${id}`).expect(200);
     expect((await other.get(`/api/bookings/${id}`).expect(404)).body.message).toBe('Booking not found.');
@@ -168,10 +152,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   it('refunds in full when cancelled 24 hours or more before the class, and frees the seat', async () => {
     const start = pacific(4, 9, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     fixBookingClock(bookingApp(stack), new Date(start.getTime() - 24 * HOUR));
     const quote = await member.get(`/api/bookings/${booked.body.id}/cancellation`).expect(200);
     expect(quote.body.booking.status).toBe('confirmed');
@@ -192,10 +173,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   it('keeps the $10 fee and refunds the rest when cancelled less than 24 hours before', async () => {
     const start = pacific(4, 10, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     fixBookingClock(bookingApp(stack), new Date(start.getTime() - 24 * HOUR + 1));
     const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
     expect(res.body).toMatchObject({ isFullRefund: false, refundAmount: 11.6, cancellationFee: 10 });
@@ -204,10 +182,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   it('refuses to cancel a booking of a class that has started', async () => {
     const start = pacific(4, 11, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     fixBookingClock(bookingApp(stack), start);
     const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(409);
     expect(res.body.message).toBe('A past booking cannot be cancelled.');
@@ -219,25 +194,16 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     const scheduleId = await newSchedule(admin, classId, start);
     const end = new Date(start.getTime() + HOUR);
     const restore = fixBookingClock(bookingApp(stack), new Date(end.getTime() + 1));
-    const late = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(409);
+    const late = await bookByCard(member, scheduleId).expect(409);
     expect(late.body.message).toBe('Booking is only available up to 8.5 hours after a class has started.');
     restore();
     fixBookingClock(bookingApp(stack), end);
-    await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    await bookByCard(member, scheduleId).expect(201);
 
     const morning = pacific(5, 8, 0, 'AM');
     const todayId = await newSchedule(admin, classId, morning);
     fixBookingClock(bookingApp(stack), new Date(morning.getTime() + 12 * HOUR));
-    await other
-      .post('/api/bookings')
-      .send({ scheduleId: todayId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    await bookByCard(other, todayId).expect(201);
   });
 
   it.each([
@@ -260,26 +226,17 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   });
 
   it('answers an unknown schedule with the spec text, and a cancelled schedule with 409', async () => {
-    const unknown = await member
-      .post('/api/bookings')
-      .send({ scheduleId: 2147483647, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(404);
+    const unknown = await bookByCard(member, 2147483647).expect(404);
     expect(unknown.body.message).toBe('Class schedule not found.');
     const scheduleId = await newSchedule(admin, classId, pacific(6, 9, 0, 'AM'));
     await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
-    const res = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(409);
+    const res = await bookByCard(member, scheduleId).expect(409);
     expect(res.body.message).toBe('This class has been cancelled.');
   });
 
   it("cancels a schedule's bookings with a full refund when an admin cancels the schedule", async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(6, 10, 0, 'AM'));
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
     await eventually(async () => {
       const res = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
@@ -292,10 +249,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   it('leaves the bookings of a class that had started when an admin calls it off', async () => {
     const start = pacific(2, 7, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     const catalog = stack.services.catalog;
     if (!catalog) throw new Error('catalog is not running in this stack');
     const clock = jest
@@ -327,10 +281,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
 
   it('gives the booking as an .ics file and a signed calendar feed', async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(7, 9, 0, 'AM'));
-    const booked = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(member, scheduleId).expect(201);
     const file = await member.get(`/api/bookings/${booked.body.id}/calendar`).buffer(true).expect(200);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     expect(file.headers['content-disposition']).toBe(

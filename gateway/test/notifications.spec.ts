@@ -5,7 +5,7 @@ import { DeliveriesService } from '../../services/notifications/src/deliveries/d
 import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
 import { RemindersRepository } from '../../services/notifications/src/messages/reminders.repository';
 import { RemindersService } from '../../services/notifications/src/messages/reminders.service';
-import { newClass, newSchedule } from './booking-fixtures';
+import { newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { startStack, Stack } from './harness';
 import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
 
@@ -206,10 +206,7 @@ describe('notifications: settings, devices and notices', () => {
       amPm: 'PM',
     });
     const scheduleId = await newSchedule(admin, classId, start);
-    const booked = await maya.agent
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(maya.agent, scheduleId).expect(201);
     const bookingId: number = booked.body.id;
 
     const mail = await eventually(async () => {
@@ -247,10 +244,7 @@ describe('notifications: settings, devices and notices', () => {
     // Within the booking window but under two hours away: no reminder is scheduled for it.
     const soon = new Date(Date.now() + 90 * 60_000);
     const scheduleId = await newSchedule(admin, classId, soon);
-    const booked = await maya.agent
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
+    const booked = await bookByCard(maya.agent, scheduleId).expect(201);
     await eventually(async () => {
       expect((await deliveries(maya.email)).some((d) => d.kind === 'booking-confirmed')).toBe(true);
     });

@@ -17,6 +17,9 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
   function addCard(headers: Record<string, string>, paymentMethodId = 'pm_card_visa', setDefault?: boolean) {
     return billing.http().post('/payment-methods').set(headers).send({ paymentMethodId, setDefault });
   }
+  function purchase(headers: Record<string, string>, planId: number, paymentMethodId = 'pm_card_visa') {
+    return billing.http().post('/user/memberships').set(headers).send({ planId, paymentMethodId });
+  }
   async function transactionsOf(userId: number) {
     const res = await billing.http().get('/admin/transactions').set(ADMIN).expect(200);
     return (res.body as Array<{ userId: number; kind: string; status: string; amount: number }>).filter(
@@ -167,12 +170,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
     it('charges the first period, starts with the plan credits, records the charge and saves the card', async () => {
       const plan = await newPlan(billing, { price: 89, classCredits: 10 });
       const m = newMember();
-      const res = await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
-        .expect(201);
+      const res = await purchase(m.headers, plan.id).expect(201);
       expect(res.body).toMatchObject({
         status: 'active',
         remainingCredits: 10,
@@ -186,12 +184,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       ]);
       const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
       expect(cards).toEqual([expect.objectContaining({ cardLast4: '4242', isDefault: true })]);
-      await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
-        .expect(409);
+      await purchase(m.headers, plan.id).expect(409);
       const kept = await billing.http().delete(`/admin/membership-plans/${plan.id}`).set(ADMIN).expect(409);
       expect(kept.body.message).toBe(
         'Members have used this plan, so it cannot be deleted; deactivate it instead',
@@ -202,29 +195,12 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const m = newMember();
       const none = await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
       expect(none.body.message).toBe('No active membership');
-      await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: 2_000_000_000, paymentMethodId: 'pm_card_visa' })
-        .expect(404);
+      await purchase(m.headers, 2_000_000_000).expect(404);
       const inactive = await newPlan(billing, { isActive: false });
-      const res = await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: inactive.id, paymentMethodId: 'pm_card_visa' })
-        .expect(404);
+      const res = await purchase(m.headers, inactive.id).expect(404);
       expect(res.body.message).toBe('This membership plan is not available');
       const plan = await newPlan(billing);
-      const owned = (
-        await billing
-          .http()
-          .post('/user/memberships')
-          .set(m.headers)
-          .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
-          .expect(201)
-      ).body;
+      const owned = (await purchase(m.headers, plan.id).expect(201)).body;
       await billing.http().post(`/user/memberships/${owned.id}/cancel`).set(newMember().headers).expect(404);
     });
 
@@ -232,12 +208,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const plan = await newPlan(billing);
       const m = newMember();
       const card = (await addCard(m.headers, 'pm_card_authenticationRequired').expect(201)).body;
-      const res = await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: plan.id, paymentMethodId: card.stripePaymentMethodId })
-        .expect(400);
+      const res = await purchase(m.headers, plan.id, card.stripePaymentMethodId).expect(400);
       expect(res.body.message).toMatch(/3-D Secure/);
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
       expect(await transactionsOf(m.userId)).toEqual([expect.objectContaining({ status: 'failed' })]);
@@ -247,12 +218,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const plan = await newPlan(billing);
       const m = newMember();
       const card = (await addCard(m.headers).expect(201)).body;
-      const buy = () =>
-        billing
-          .http()
-          .post('/user/memberships')
-          .set(m.headers)
-          .send({ planId: plan.id, paymentMethodId: card.stripePaymentMethodId });
+      const buy = () => purchase(m.headers, plan.id, card.stripePaymentMethodId);
       const answers = await Promise.all([buy(), buy(), buy()]);
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
@@ -263,14 +229,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const premium = await newPlan(billing, { price: 90, classCredits: 12 });
       const m = newMember();
       billing.setNow(new Date('2031-03-01T12:00:00Z'));
-      const first = (
-        await billing
-          .http()
-          .post('/user/memberships')
-          .set(m.headers)
-          .send({ planId: basic.id, paymentMethodId: 'pm_card_visa' })
-          .expect(201)
-      ).body;
+      const first = (await purchase(m.headers, basic.id).expect(201)).body;
       expect(first.endDate).toBe('2031-04-01T12:00:00.000Z');
       const cancelled = (
         await billing.http().post(`/user/memberships/${first.id}/cancel`).set(m.headers).expect(200)
@@ -281,24 +240,12 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body.status,
       ).toBe('cancelled');
       // Until it runs out, the cancelled plan is still the member's (spec §2: 'Expires on {date}'), not for sale.
-      const again = await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: basic.id, paymentMethodId: 'pm_card_visa' })
-        .expect(409);
+      const again = await purchase(m.headers, basic.id).expect(409);
       expect(again.body.message).toBe('You already have this membership plan');
       // Half of a 31-day period left: half of $30 comes off the $90.
       billing.setNow(new Date('2031-03-17T00:00:00Z'));
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
-      const upgraded = (
-        await billing
-          .http()
-          .post('/user/memberships')
-          .set(m.headers)
-          .send({ planId: premium.id, paymentMethodId: card.stripePaymentMethodId })
-          .expect(201)
-      ).body;
+      const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
       expect(upgraded).toMatchObject({ status: 'active', remainingCredits: 12, paidCents: 9000 - 1500 });
       const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
       expect(history.map((h: { status: string }) => h.status)).toEqual(['active', 'replaced']);
@@ -309,12 +256,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
     it('uses and returns one credit per booking, once each, never below zero', async () => {
       const plan = await newPlan(billing, { classCredits: 2 });
       const m = newMember();
-      await billing
-        .http()
-        .post('/user/memberships')
-        .set(m.headers)
-        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
-        .expect(201);
+      await purchase(m.headers, plan.id).expect(201);
       const use = (bookingId: number) =>
         billing.http().post('/internal/credits/use').set(INTERNAL).send({ userId: m.userId, bookingId });
       const base = m.userId * 10;
@@ -473,14 +415,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const plan = await newPlan(billing, { price: 50, classCredits: 5, ...fields });
       const m = newMember();
       billing.setNow(new Date('2032-01-31T10:00:00Z'));
-      const membership = (
-        await billing
-          .http()
-          .post('/user/memberships')
-          .set(m.headers)
-          .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
-          .expect(201)
-      ).body;
+      const membership = (await purchase(m.headers, plan.id).expect(201)).body;
       await billing
         .http()
         .post('/internal/credits/use')
