@@ -17,12 +17,14 @@ import { eventually, unique } from '../src/testing';
 
 const service = unique('outbox');
 const received: UserProfileEvent[] = [];
+const FAILING = 'Fails Always';
 
 @Injectable()
 class Listener implements OnModuleInit {
   constructor(private readonly subscriptions: EventSubscriptions) {}
   onModuleInit(): void {
     this.subscriptions.on(UserRegistered, async (event) => {
+      if (event.fullName === FAILING) throw new Error('cannot handle this one');
       received.push(event);
     });
   }
@@ -88,6 +90,35 @@ describe('outbox and inbox on PostgreSQL (in-process bus)', () => {
     expect(await subscriptions.dispatch(message)).toBe(true);
     expect(await subscriptions.dispatch(message)).toBe(false);
     expect(received.filter((e) => e.eventId === event.eventId)).toHaveLength(1);
+  });
+
+  it('handles a delivery of several events once each, in order, also an event repeated within it', async () => {
+    const events = ['first', 'second'].map((n) => createEvent(UserRegistered, fields(unique(n))));
+    const messages = [...events, events[0]].map((event) => ({
+      topic: UserRegistered.topic,
+      key: '1',
+      value: JSON.stringify(event),
+    }));
+    expect(await app.get(EventSubscriptions).dispatchAll(messages)).toBe(2);
+    const seen = received.filter((e) => events.some((x) => x.eventId === e.eventId)).map((e) => e.eventId);
+    expect(seen).toEqual(events.map((e) => e.eventId));
+  });
+
+  it('lands the other events of a delivery when one fails, and answers the failure for it alone', async () => {
+    const good = createEvent(UserRegistered, fields(unique('good')));
+    const failing = createEvent(UserRegistered, { ...fields(unique('failing')), fullName: FAILING });
+    const later = createEvent(UserRegistered, fields(unique('later')));
+    const subscriptions = app.get(EventSubscriptions);
+    const messages = [good, failing, later].map((event) => ({
+      topic: UserRegistered.topic,
+      key: '1',
+      value: JSON.stringify(event),
+    }));
+    await expect(subscriptions.dispatchAll(messages)).rejects.toThrow('cannot handle this one');
+    expect(received.map((e) => e.eventId)).toContain(good.eventId);
+    // The event before the failing one is recorded as handled; the one after it waits for the failing one.
+    expect(await subscriptions.dispatch(messages[0])).toBe(false);
+    expect(received.map((e) => e.eventId)).not.toContain(later.eventId);
   });
 
   it('drops an invalid payload instead of acting on it', async () => {

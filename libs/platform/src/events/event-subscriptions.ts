@@ -13,9 +13,15 @@ interface Registration {
   handler: EventHandler<DomainEvent>;
 }
 
+interface Received {
+  registration: Registration;
+  event: DomainEvent;
+}
+
 /**
  * A service's consumer side. Handlers register in onModuleInit; each event is validated, then handled in
- * one transaction together with its inbox row, so a repeat delivery is recognised and skipped.
+ * one transaction together with its inbox row (the events a delivery brings share one), so a repeat delivery
+ * is recognised and skipped.
  */
 @Injectable()
 export class EventSubscriptions implements OnApplicationBootstrap {
@@ -37,38 +43,71 @@ export class EventSubscriptions implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.registrations.size === 0) return;
-    await this.bus.subscribe(this.service, [...this.registrations.keys()], async (m) => {
-      await this.dispatch(m);
+    await this.bus.subscribe(this.service, [...this.registrations.keys()], async (messages) => {
+      await this.dispatchAll(messages);
     });
   }
 
   /** Answers whether the event was handled now (false: a repeat, or not for us). */
   async dispatch(message: BusMessage): Promise<boolean> {
-    const registration = this.registrations.get(message.topic);
-    if (!registration) return false;
-    let event: DomainEvent;
+    return (await this.dispatchAll([message])) === 1;
+  }
+
+  /**
+   * Handles the events in order in one transaction with their inbox rows; answers how many were handled now
+   * (repeats and events not for us are skipped). Should one fail, each is handled in its own transaction, so
+   * the others land and only the failing one is delivered again.
+   */
+  async dispatchAll(messages: BusMessage[]): Promise<number> {
+    const received = messages.flatMap((m) => this.parse(m));
+    if (received.length <= 1) return this.handle(received);
     try {
-      event = parseEvent(registration.definition, JSON.parse(message.value));
+      return await this.handle(received);
+    } catch {
+      let handled = 0;
+      for (const one of received) handled += await this.handle([one]);
+      return handled;
+    }
+  }
+
+  private parse(message: BusMessage): Received[] {
+    const registration = this.registrations.get(message.topic);
+    if (!registration) return [];
+    try {
+      return [{ registration, event: parseEvent(registration.definition, JSON.parse(message.value)) }];
     } catch (error) {
       if (error instanceof InvalidEventError || error instanceof SyntaxError) {
         // A malformed event can never succeed: log it and move on rather than block the topic.
         this.logger.error(`dropped ${message.topic} event: ${error.message}`);
-        return false;
+        return [];
       }
       throw error;
     }
+  }
+
+  private async handle(received: Received[]): Promise<number> {
+    if (received.length === 0) return 0;
     return this.orm.em.fork().transactional(async (em) => {
-      const inserted = await em
-        .getConnection()
-        .execute(
-          'insert into inbox_events (event_id, consumer, topic) values (?, ?, ?) on conflict do nothing returning event_id',
-          [event.eventId, this.service, message.topic],
-          'all',
-          em.getTransactionContext(),
-        );
-      if (inserted.length === 0) return false;
-      await registration.handler(event, em);
-      return true;
+      const rows: Array<{ event_id: string }> = await em.getConnection().execute(
+        `insert into inbox_events (event_id, consumer, topic) values ${received.map(() => '(?, ?, ?)').join(', ')}
+         on conflict do nothing returning event_id`,
+        received.flatMap(({ registration, event }) => [
+          event.eventId,
+          this.service,
+          registration.definition.topic,
+        ]),
+        'all',
+        em.getTransactionContext(),
+      );
+      // An event delivered twice within the batch is inserted (and handled) once.
+      const fresh = new Set(rows.map((r) => r.event_id));
+      let handled = 0;
+      for (const { registration, event } of received) {
+        if (!fresh.delete(event.eventId)) continue;
+        await registration.handler(event, em);
+        handled += 1;
+      }
+      return handled;
     });
   }
 

@@ -8,8 +8,8 @@ describe('in-process event bus', () => {
     const bus = new InProcessEventBus(new InProcessBroker());
     await bus.publish([message('a'), message('b')]);
     const seen: string[] = [];
-    await bus.subscribe('fitness', ['booking-confirmed'], async (m) => {
-      seen.push(m.value);
+    await bus.subscribe('fitness', ['booking-confirmed'], async (batch) => {
+      seen.push(...batch.map((m) => m.value));
     });
     await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual(['a', 'b']);
@@ -20,12 +20,12 @@ describe('in-process event bus', () => {
     const bus = new InProcessEventBus(new InProcessBroker());
     const fitness: string[] = [];
     const notifications: string[] = [];
-    await bus.subscribe('fitness', ['booking-confirmed'], async (m) => void fitness.push(m.value));
-    await bus.subscribe(
-      'notifications',
-      ['booking-confirmed'],
-      async (m) => void notifications.push(m.value),
-    );
+    await bus.subscribe('fitness', ['booking-confirmed'], async (batch) => {
+      fitness.push(...batch.map((m) => m.value));
+    });
+    await bus.subscribe('notifications', ['booking-confirmed'], async (batch) => {
+      notifications.push(...batch.map((m) => m.value));
+    });
     await bus.publish([message('1'), message('2'), message('3')]);
     await new Promise((r) => setTimeout(r, 20));
     expect(fitness).toEqual(['1', '2', '3']);
@@ -37,10 +37,10 @@ describe('in-process event bus', () => {
     const bus = new InProcessEventBus(new InProcessBroker());
     let attempts = 0;
     const seen: string[] = [];
-    await bus.subscribe('billing', ['booking-confirmed'], async (m) => {
+    await bus.subscribe('billing', ['booking-confirmed'], async (batch) => {
       attempts += 1;
       if (attempts === 1) throw new Error('database briefly away');
-      seen.push(m.value);
+      seen.push(...batch.map((m) => m.value));
     });
     await bus.publish([message('x')]);
     await new Promise((r) => setTimeout(r, 400));

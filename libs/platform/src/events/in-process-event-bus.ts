@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
-import { BusMessage, ConsumerLag, EventBus, MessageHandler } from './event-bus';
+import { BusMessage, ConsumerLag, EventBus, MAX_BATCH, MessageHandler } from './event-bus';
 
 interface Group {
   topics: Set<string>;
@@ -88,8 +88,9 @@ export class InProcessBroker {
       const log = this.logs.get(topic) ?? [];
       let offset = group.offsets.get(topic) ?? 0;
       while (offset < log.length && !group.left) {
-        await group.handler(log[offset]);
-        offset += 1;
+        const batch = log.slice(offset, offset + MAX_BATCH);
+        await group.handler(batch);
+        offset += batch.length;
         group.offsets.set(topic, offset);
       }
     }

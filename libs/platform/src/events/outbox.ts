@@ -5,6 +5,9 @@ import { OutboxEvent } from '../database/outbox-inbox.entities';
 import { PlatformConfig } from '../config/platform-config';
 import { EventBus } from './event-bus';
 
+/** The most events one publish sends. */
+const RELAY_BATCH = 100;
+
 /**
  * Publishes committed outbox rows in order and marks them published. No transaction is held while
  * publishing; a crash between publish and mark repeats the event, which consumers ignore.
@@ -65,16 +68,21 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Publishes everything pending; answers how many events went out. */
   async publishPending(): Promise<number> {
+    const connection = this.orm.em.getConnection();
     let total = 0;
     for (;;) {
-      const em = this.orm.em.fork();
-      const rows = await em.find(OutboxEvent, { publishedAt: null }, { orderBy: { id: 'asc' }, limit: 100 });
-      if (rows.length === 0) return total;
-      await this.bus.publish(
-        rows.map((r) => ({ topic: r.topic, key: r.key, value: JSON.stringify(r.payload) })),
+      const rows: Array<{ id: string; topic: string; key: string; value: string }> = await connection.execute(
+        `select id, topic, key, payload::text as value from outbox_events
+         where published_at is null order by id limit ${RELAY_BATCH}`,
       );
-      await em.nativeUpdate(OutboxEvent, { id: { $in: rows.map((r) => r.id) } }, { publishedAt: new Date() });
+      if (rows.length === 0) return total;
+      await this.bus.publish(rows.map(({ topic, key, value }) => ({ topic, key, value })));
+      await connection.execute('update outbox_events set published_at = ? where id in (?)', [
+        new Date(),
+        rows.map((r) => r.id),
+      ]);
       total += rows.length;
+      if (rows.length < RELAY_BATCH) return total;
     }
   }
 
