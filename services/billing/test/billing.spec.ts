@@ -254,14 +254,18 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
 
   describe('credits (internal, for booking)', () => {
     it('uses and returns one credit per booking, once each, never below zero', async () => {
-      const plan = await newPlan(billing, { classCredits: 2 });
+      const plan = await newPlan(billing, { classCredits: 3 });
       const m = newMember();
       await purchase(m.headers, plan.id).expect(201);
       const use = (bookingId: number) =>
         billing.http().post('/internal/credits/use').set(INTERNAL).send({ userId: m.userId, bookingId });
       const base = m.userId * 10;
-      expect((await use(base + 1).expect(200)).body).toMatchObject({ remainingCredits: 1, changed: true });
-      expect((await use(base + 1).expect(200)).body).toMatchObject({ remainingCredits: 1, changed: false });
+      expect((await use(base + 1).expect(200)).body).toMatchObject({ remainingCredits: 2, changed: true });
+      expect((await use(base + 1).expect(200)).body).toMatchObject({ remainingCredits: 2, changed: false });
+      const repeats = await Promise.all([use(base + 4), use(base + 4)]);
+      expect(repeats.map((r) => r.status)).toEqual([200, 200]);
+      expect(repeats.map((r) => r.body.changed).sort()).toEqual([false, true]);
+      expect(repeats.map((r) => r.body.remainingCredits)).toEqual([1, 1]);
       const race = await Promise.all([use(base + 2), use(base + 3)]);
       expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(race.find((r) => r.status === 409)!.body.message).toBe(

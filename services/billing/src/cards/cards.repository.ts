@@ -10,6 +10,11 @@ export const CARD_MESSAGES = {
   duplicate: 'This card is already saved',
 } as const;
 
+export interface CardOwner {
+  userId: number;
+  customerId: string | null;
+}
+
 @Injectable()
 export class CardsRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -45,8 +50,15 @@ export class CardsRepository {
     return this.em().findOne(SavedCard, { id, userId });
   }
 
-  findByProcessorId(processorPaymentMethodId: string): Promise<SavedCard | null> {
-    return this.em().findOne(SavedCard, { processorPaymentMethodId });
+  /** Whose card this is, with that member's processor customer (null if none yet), in one read. */
+  async ownerOf(processorPaymentMethodId: string): Promise<CardOwner | null> {
+    const [owner] = await this.em().execute<CardOwner[]>(
+      `select c.user_id as "userId", bc.processor_customer_id as "customerId"
+         from payment_methods c left join billing_customers bc on bc.user_id = c.user_id
+        where c.processor_payment_method_id = ? limit 1`,
+      [processorPaymentMethodId],
+    );
+    return owner ?? null;
   }
 
   findDefault(userId: number): Promise<SavedCard | null> {

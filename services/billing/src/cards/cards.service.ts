@@ -69,9 +69,9 @@ export class CardsService {
    * not exist); a new one is charged once, or saved first when the payment recurs (memberships).
    */
   async payingCard(userId: number, paymentMethodId: string, saveNew: boolean): Promise<PayingCard> {
-    const saved = await this.cards.findByProcessorId(paymentMethodId);
+    const saved = await this.cards.ownerOf(paymentMethodId);
     if (saved && saved.userId !== userId) throw new NotFoundError(CARD_MESSAGES.notFound);
-    if (saved) return { paymentMethodId, customerId: await this.customerFor(userId) };
+    if (saved) return { paymentMethodId, customerId: saved.customerId ?? (await this.customerFor(userId)) };
     if (!saveNew) return { paymentMethodId };
     const card = await this.save(userId, paymentMethodId, false);
     return { paymentMethodId: card.processorPaymentMethodId, customerId: await this.customerFor(userId) };

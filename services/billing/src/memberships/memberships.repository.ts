@@ -32,6 +32,13 @@ export interface NewMembership {
   createdAt: Date;
 }
 
+/** A credit taken (`changed`), or the one a repeat of the same booking took before. */
+export interface CreditMove {
+  membershipId: number;
+  remainingCredits: number;
+  changed: boolean;
+}
+
 @Injectable()
 export class MembershipsRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -131,33 +138,47 @@ export class MembershipsRepository {
     return membership;
   }
 
-  /** Takes one credit for a booking, once: a repeat answers the membership as it is. */
-  async useCredit(
-    userId: number,
-    bookingId: number,
-    now: Date,
-  ): Promise<{ membership: Membership; changed: boolean }> {
-    return this.em().transactional(async (tx) => {
-      const membership = await tx.findOne(
-        Membership,
-        { userId, status: { $in: LIVE } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
+  /**
+   * Takes one credit for a booking, once: a repeat answers the membership as it is. One statement counts the
+   * credit down (`remaining_credits > 0` rechecked under the row's lock, so two bookings never spend the last
+   * credit twice) and records its use; a concurrent repeat for the same booking fails on the entry's unique key,
+   * which undoes its count, and is answered as a repeat.
+   */
+  async useCredit(userId: number, bookingId: number, now: Date, again = true): Promise<CreditMove> {
+    const em = this.em();
+    try {
+      const [moved] = await em.execute<CreditMove[]>(
+        `with used as (
+           select membership_id from credit_entries where booking_id = ? and kind = 'use'),
+         taken as (
+           update user_memberships set remaining_credits = remaining_credits - 1, updated_at = ?
+            where user_id = ? and status in (?) and (status <> 'cancelled' or end_date > ?)
+              and remaining_credits > 0 and not exists (select 1 from used)
+            returning id, remaining_credits),
+         entry as (
+           insert into credit_entries (membership_id, booking_id, kind, created_at)
+           select id, ?, 'use', ? from taken)
+         select id as "membershipId", remaining_credits as "remainingCredits", true as changed from taken
+         union all
+         select m.id, m.remaining_credits, false from used join user_memberships m on m.id = used.membership_id
+          where m.user_id = ?`,
+        [bookingId, now, userId, LIVE, now, bookingId, now, userId],
       );
-      const used = await tx.findOne(CreditEntry, { bookingId, kind: 'use' });
-      if (used) {
-        const of = await tx.findOneOrFail(Membership, { id: used.membershipId });
-        if (of.userId !== userId) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
-        return { membership: of, changed: false };
+      if (moved) return moved;
+    } catch (error) {
+      if (again && error instanceof UniqueConstraintViolationException) {
+        return this.useCredit(userId, bookingId, now, false);
       }
-      if (!membership || (membership.status === 'cancelled' && membership.endDate <= now)) {
-        throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
-      }
-      if (membership.remainingCredits <= 0) throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);
-      membership.remainingCredits -= 1;
-      membership.updatedAt = now;
-      tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'use', createdAt: now });
-      return { membership, changed: true };
-    });
+      throw error;
+    }
+    if (await em.findOne(CreditEntry, { bookingId, kind: 'use' })) {
+      throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
+    }
+    const membership = await this.findLive(userId);
+    if (!membership || (membership.status === 'cancelled' && membership.endDate <= now)) {
+      throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
+    }
+    throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);
   }
 
   /** Gives back a booking's credit, once; a membership that has ended keeps nothing (changed false). */

@@ -138,9 +138,8 @@ export class MembershipsService {
     return toMembershipOutput(cancelled);
   }
 
-  async useCredit(userId: number, bookingId: number): Promise<CreditResultDto> {
-    const { membership, changed } = await this.memberships.useCredit(userId, bookingId, this.clock.now());
-    return creditResult(membership, changed);
+  useCredit(userId: number, bookingId: number): Promise<CreditResultDto> {
+    return this.memberships.useCredit(userId, bookingId, this.clock.now());
   }
 
   async returnCredit(userId: number, bookingId: number): Promise<CreditResultDto> {

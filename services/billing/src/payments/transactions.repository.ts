@@ -74,18 +74,20 @@ export class TransactionsRepository {
   }
 
   async settle(id: number, outcome: Settlement, em: EntityManager = this.em()): Promise<Transaction> {
-    await em.nativeUpdate(
-      Transaction,
-      { id },
-      {
-        status: outcome.status,
-        paymentId: outcome.paymentId,
-        clientSecret: outcome.clientSecret ?? null,
-        failureMessage: outcome.failureMessage,
-        updatedAt: this.clock.now(),
-      },
+    const [row] = await em.execute(
+      `update "transactions" set "status" = ?, "payment_id" = ?, "client_secret" = ?, "failure_message" = ?,
+         "updated_at" = ?
+       where "id" = ? returning *`,
+      [
+        outcome.status,
+        outcome.paymentId,
+        outcome.clientSecret ?? null,
+        outcome.failureMessage,
+        this.clock.now(),
+        id,
+      ],
     );
-    return em.findOneOrFail(Transaction, { id }, { refresh: true });
+    return em.map(Transaction, row);
   }
 
   findByKey(idempotencyKey: string): Promise<Transaction | null> {

@@ -64,11 +64,15 @@ export class MailFolderEmailChannel extends EmailChannel {
   }
 
   async send(message: EmailMessage): Promise<'logged'> {
-    await mkdir(this.folder, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
     const file = join(this.folder, name);
     const text = `From: ${this.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
-    await writeFile(file, text, { mode: 0o600 });
+    // The folder is made when a write finds it missing (the first e-mail, or after someone removed it).
+    await writeFile(file, text, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      await writeFile(file, text, { mode: 0o600 });
+    });
     this.logger.log(`e-mail to ${message.to} written to ${file}: ${message.subject}`);
     return 'logged';
   }
