@@ -1,5 +1,6 @@
 import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { BookingCancelled, BookingConfirmed } from '@studio/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, EventSubscriptions, JobQueue } from '@studio/platform';
 import { ProgressRepository } from './progress.repository';
 import { ProgressService } from './progress.service';
@@ -11,8 +12,8 @@ export const JUDGE_ATTENDANCE_BATCH = 200;
 
 /**
  * Where attendance comes from: booking's confirmed and cancelled events (through the inbox, so a repeat changes
- * nothing), each recomputing the member's progress in the event's transaction; and a job that, once a minute,
- * recomputes the members whose classes have ended since, so a class counts soon after its end without a read.
+ * nothing), recorded in the event's transaction; and a job that, once a minute, recomputes the members whose
+ * classes have ended since, so a class counts soon after its end without a read.
  */
 @Injectable()
 export class Attendance implements OnModuleInit, OnApplicationBootstrap {
@@ -25,24 +26,34 @@ export class Attendance implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    // The member's stats row is locked first, as every recomputation does, so two never wait on each other.
     this.subscriptions.on(BookingConfirmed, async (event, em) => {
-      const now = this.clock.now();
-      await this.repository.lockStats(em, event.userId, now);
       await this.repository.recordConfirmed(em, event);
-      await this.progress.refresh(em, event.userId, now);
+      await this.recomputeIfEnded(em, event);
     });
     this.subscriptions.on(BookingCancelled, async (event, em) => {
-      const now = this.clock.now();
-      await this.repository.lockStats(em, event.userId, now);
       await this.repository.recordCancelled(em, event);
-      await this.progress.refresh(em, event.userId, now);
+      await this.recomputeIfEnded(em, event);
     });
     this.jobs.process(JUDGE_ATTENDANCE_JOB, () => this.judgeEnded().then(() => undefined));
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.repeat(JUDGE_ATTENDANCE_JOB, JUDGE_ATTENDANCE_EVERY_MS);
+  }
+
+  /**
+   * A class still ahead changes none of the member's figures until it ends, when the job counts it; one that has
+   * ended (an event that arrives late) is counted now. The member's stats row is locked first, as every
+   * recomputation does, so two never wait on each other.
+   */
+  private async recomputeIfEnded(
+    em: EntityManager,
+    event: { userId: number; startTime: string; endTime?: string },
+  ): Promise<void> {
+    const now = this.clock.now();
+    if (Date.parse(event.endTime ?? event.startTime) > now.getTime()) return;
+    await this.repository.lockStats(em, event.userId, now);
+    await this.progress.refresh(em, event.userId, now);
   }
 
   /** Recomputes every member with a class ended and not yet judged; answers how many. */
