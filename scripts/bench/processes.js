@@ -61,6 +61,7 @@ const TICKS_PER_SECOND = 100;
 function labelOf(cmdline) {
   const app = /(?:services\/([a-z]+)|(gateway))\/dist\/main\.js/.exec(cmdline);
   if (app) return app[1] ?? app[2];
+  if (/scripts\/start\.js/.test(cmdline)) return 'embedded app';
   if (/^postgres/.test(cmdline)) return 'PostgreSQL';
   if (/kafka/i.test(cmdline) && /java/.test(cmdline)) return 'Kafka';
   if (/^redis-server/.test(cmdline)) return 'Redis';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench: the read path under load, in distributed mode (real PostgreSQL, Kafka, Redis) and in embedded
-// mode, side by side with a bare Node server in the same run; then the embedded start-up and memory, the home
-// page's JavaScript and its Lighthouse figures. Writes the table into docs/BENCHMARKS.md.
+// npm run bench: the read path and bookings under load, in distributed mode (real PostgreSQL, Kafka, Redis) and
+// in embedded mode, side by side with a bare Node server and pgbench in the same run; then the embedded start-up
+// and memory, the home page's JavaScript and its Lighthouse figures. Writes the table into docs/BENCHMARKS.md.
 //
 //   npm run bench [-- --seconds 3] [--connections 50] [--modes distributed,embedded] [--no-lighthouse]
 //                 [--lighthouse-runs 3] [--profile gateway,catalog,embedded] [--no-write] [--no-reads]
 //
-// --no-reads skips the read figures (distributed mode then measures bookings only) and writes nothing;
+// --no-reads skips the read figures (each mode then measures bookings only) and writes nothing;
 // --keep-logs leaves the apps' logs in the run's folder (printed at the end), as a failed run always does.
 //
 // Every run works on databases, topics, queues and session keys of its own (named bench<id>), on free ports, and
@@ -21,7 +21,7 @@ const { root, services } = require('../apps');
 const { buildAll } = require('../build-if-needed');
 const { ensureInfrastructure, cleanupRun } = require('../test-infra');
 const { measure } = require('./load');
-const { benchBookings } = require('./booking');
+const { benchBookings, countFaults, sql } = require('./booking');
 const { freePort, startNode, waitForOk, stop, rss, childrenOf } = require('./processes');
 const scenarios = require('./scenarios');
 const seed = require('./seed');
@@ -31,6 +31,8 @@ const report = require('./report');
 const options = parseOptions(process.argv.slice(2));
 const LIGHTHOUSE_SETTLE_MS = 10_000;
 const runId = `bench${Date.now().toString(36)}`;
+/** The machine's PostgreSQL server: distributed mode's databases and pgbench's in both modes. */
+const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const running = new Set();
 let cleaning;
@@ -80,7 +82,7 @@ async function benchDistributed(baselineUrl) {
   const port = await freePort();
   const env = {
     ...(await commonEnv(port, path.join(workDir, 'distributed-data'))),
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${runId}`,
+    DATABASE_URL: `${SERVER_URL}/${runId}`,
     REDIS_URL: 'redis://127.0.0.1:6379',
     KAFKA_BROKERS: '127.0.0.1:9092',
     KAFKA_TOPIC_PREFIX: `${runId}.`,
@@ -114,12 +116,17 @@ async function benchDistributed(baselineUrl) {
     console.log(`resident memory of the seven processes after the load: ${report.mb(memory)}`);
     const bookings = await benchBookings({
       base,
-      databaseUrl: env.DATABASE_URL,
+      serverUrl: SERVER_URL,
       runId,
       seconds: options.seconds,
       profile: () => profileSignal(apps),
-    }).catch((error) => ({ error: error.message }));
-    console.log(report.bookingLine(bookings));
+    })
+      .then(async (load) => ({
+        ...load,
+        ...(await countFaults((service, text) => sql(`${env.DATABASE_URL}_${service}`, text))),
+      }))
+      .catch((error) => ({ error: error.message }));
+    console.log(report.bookingLine('distributed', bookings));
     return { figures, memoryAfterLoad: memory, bookings };
   } finally {
     await stopTracked(child);
@@ -148,13 +155,10 @@ async function benchEmbedded(baselineUrl) {
     `first start (empty DATA_DIR: migrations, demo seed) healthy after ${(firstStartMs / 1000).toFixed(1)} s`,
   );
   await stopTracked(child);
-  await seedAll(async (service) => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(path.join(dataDir, service));
-    return { query: async (sql, params) => (await db.query(sql, params)).rows, close: () => db.close() };
-  });
+  await seedAll(pgliteOf(dataDir));
 
   child = start();
+  let bookings;
   try {
     const coldStartMs = await waitForOk(`${base}/api/health`, { child });
     const memoryAfterStart = rss(child.pid);
@@ -162,19 +166,54 @@ async function benchEmbedded(baselineUrl) {
       `cold start (seeded DATA_DIR) healthy after ${(coldStartMs / 1000).toFixed(1)} s; ` +
         `resident memory ${report.mb(memoryAfterStart)}`,
     );
-    const figures = await measureAll('embedded', base, baselineUrl, () => [
-      { pid: child.pid, script: path.join(root, 'scripts', 'start.js') },
-    ]);
+    const figures = options.reads
+      ? await measureAll('embedded', base, baselineUrl, () => [
+          { pid: child.pid, script: path.join(root, 'scripts', 'start.js') },
+        ])
+      : [];
     const memoryAfterLoad = rss(child.pid);
     console.log(`resident memory after the load: ${report.mb(memoryAfterLoad)}`);
+    // pgbench needs a server: the machine's PostgreSQL, as in distributed mode.
+    bookings = await benchBookings({
+      base,
+      serverUrl: SERVER_URL,
+      runId,
+      seconds: options.seconds,
+      profile: () =>
+        profileSignal(() => [{ pid: child.pid, script: path.join(root, 'scripts', 'start.js') }]),
+    }).catch((error) => ({ error: error.message }));
     // The page is measured as a phone meets it, not in the seconds the app spends catching up on the load (its
     // collector and background jobs, which showed in Lighthouse's blocking time).
     if (options.lighthouse) await new Promise((resolve) => setTimeout(resolve, LIGHTHOUSE_SETTLE_MS));
     const lighthouse = options.lighthouse ? await lighthouseFigures(base) : undefined;
-    return { figures, firstStartMs, coldStartMs, memoryAfterStart, memoryAfterLoad, lighthouse };
+    await stopTracked(child);
+    if (!bookings.error) {
+      // PGlite's files open once the app has let go of them.
+      const open = pgliteOf(dataDir);
+      const query = async (service, text) => {
+        const db = await open(service);
+        try {
+          return await db.query(text);
+        } finally {
+          await db.close();
+        }
+      };
+      Object.assign(bookings, await countFaults(query).catch((error) => ({ error: error.message })));
+    }
+    console.log(report.bookingLine('embedded', bookings));
+    return { figures, firstStartMs, coldStartMs, memoryAfterStart, memoryAfterLoad, lighthouse, bookings };
   } finally {
     await stopTracked(child);
   }
+}
+
+/** Opens a service's PGlite database of the embedded app (which must not be running). */
+function pgliteOf(dataDir) {
+  return async (service) => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(dataDir, service));
+    return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+  };
 }
 
 /** Settings both modes share: free ports for everything, the run's own prefixes, production behaviour. */
