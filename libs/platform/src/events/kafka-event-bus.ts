@@ -4,7 +4,7 @@ import { BusMessage, ConsumerLag, EventBus, MAX_BATCH, MessageHandler } from './
 import { stopKafkaJsIdleTimer } from './kafkajs-idle-timer';
 
 const FETCH_MIN_BYTES = 64 * 1024;
-const FETCH_MAX_WAIT_MS = 100;
+const FETCH_MAX_WAIT_MS = 250;
 
 export interface KafkaBusOptions {
   brokers: string[];
