@@ -7,6 +7,8 @@ import { EventBus } from './event-bus';
 
 /** The most events one publish sends. */
 const RELAY_BATCH = 100;
+/** How long a nudged relay waits for more events to publish with the first. */
+const RELAY_GATHER_MS = 20;
 
 /**
  * Publishes committed outbox rows in order and marks them published. No transaction is held while
@@ -18,6 +20,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private gathering = false;
   private stopped = false;
   private stopping?: Promise<void>;
 
@@ -51,13 +54,23 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return this.stopping;
   }
 
+  /**
+   * Publishes soon: after RELAY_GATHER_MS, so that the events of requests committing meanwhile go out in the
+   * same publish (under load, one read, one send and one mark for several instead of for each).
+   */
   nudge(): void {
     if (this.running) {
       this.again = true;
       return;
     }
+    if (this.gathering || this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    void this.tick();
+    this.gathering = true;
+    this.timer = setTimeout(() => {
+      this.gathering = false;
+      void this.tick();
+    }, RELAY_GATHER_MS);
+    this.timer.unref();
   }
 
   private schedule(): void {
