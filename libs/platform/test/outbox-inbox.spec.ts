@@ -121,6 +121,14 @@ describe('outbox and inbox on PostgreSQL (in-process bus)', () => {
     expect(received.map((e) => e.eventId)).not.toContain(later.eventId);
   });
 
+  it('handles an event whose id is spelt in capitals, once', async () => {
+    const event = createEvent(UserRegistered, fields(unique('capitals')));
+    const shouting = { ...event, eventId: event.eventId.toUpperCase() };
+    const message = { topic: UserRegistered.topic, key: '1', value: JSON.stringify(shouting) };
+    expect(await app.get(EventSubscriptions).dispatch(message)).toBe(true);
+    expect(await app.get(EventSubscriptions).dispatch(message)).toBe(false);
+  });
+
   it('drops an invalid payload instead of acting on it', async () => {
     const bad = { ...createEvent(UserRegistered, fields(unique('bad'))), email: 'not-an-email' };
     const message = { topic: UserRegistered.topic, key: '1', value: JSON.stringify(bad) };

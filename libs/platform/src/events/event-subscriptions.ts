@@ -99,11 +99,12 @@ export class EventSubscriptions implements OnApplicationBootstrap {
         'all',
         em.getTransactionContext(),
       );
-      // An event delivered twice within the batch is inserted (and handled) once.
+      // An event delivered twice within the batch is inserted (and handled) once. PostgreSQL answers a uuid in
+      // lower case, whatever case the event spelt it in.
       const fresh = new Set(rows.map((r) => r.event_id));
       let handled = 0;
       for (const { registration, event } of received) {
-        if (!fresh.delete(event.eventId)) continue;
+        if (!fresh.delete(event.eventId.toLowerCase())) continue;
         await registration.handler(event, em);
         handled += 1;
       }
