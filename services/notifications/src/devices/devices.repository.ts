@@ -30,11 +30,10 @@ export class DevicesRepository {
     return target.getConnection().execute<T[]>(sql, params, 'all', target.getTransactionContext());
   }
 
-  async listActive(userId: number, em?: EntityManager): Promise<DeviceRow[]> {
+  async listActive(userId: number): Promise<DeviceRow[]> {
     const rows = await this.run<DeviceRow>(
       `select ${COLUMNS} from device_tokens where user_id = ? and is_active order by last_used desc, id desc`,
       [userId],
-      em,
     );
     return rows.map(withDates);
   }

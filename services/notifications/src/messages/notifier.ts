@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toE164 } from '@studio/contracts';
 import { DeliveriesService, OutgoingMessage } from '../deliveries/deliveries.service';
-import { DevicesRepository } from '../devices/devices.repository';
-import { Recipient, RecipientsRepository } from '../settings/recipients.repository';
+import { ReachableRecipient, RecipientsRepository } from '../settings/recipients.repository';
 import { NoticeContent } from './notice-texts';
 
 /** Turns one notice to one member into a message per channel they have turned on. */
@@ -13,7 +12,6 @@ export class Notifier {
 
   constructor(
     private readonly recipients: RecipientsRepository,
-    private readonly devices: DevicesRepository,
     private readonly deliveries: DeliveriesService,
   ) {}
 
@@ -25,23 +23,22 @@ export class Notifier {
     key: string,
     eventId: string,
   ): Promise<void> {
-    const recipient = await this.recipients.find(userId, em);
+    const recipient = await this.recipients.findReachable(userId, em);
     if (!recipient) {
       this.logger.warn(`notice ${key} for user ${userId}: no profile from identity yet, nothing sent`);
       return;
     }
     const notice = build(recipient.fullName);
-    await this.deliveries.enqueue(await this.messagesFor(em, recipient, notice, key, eventId));
+    await this.deliveries.enqueue(this.messagesFor(recipient, notice, key, eventId));
   }
 
   /** `key` names the notice once (the event, or the reminder's booking); each channel's message is keyed by it. */
-  async messagesFor(
-    em: EntityManager,
-    recipient: Recipient,
+  private messagesFor(
+    recipient: ReachableRecipient,
     notice: NoticeContent,
     key: string,
     eventId: string,
-  ): Promise<OutgoingMessage[]> {
+  ): OutgoingMessage[] {
     const base = { kind: notice.kind, userId: recipient.userId, eventId };
     const messages: OutgoingMessage[] = [];
     if (recipient.emailNotifications && recipient.email)
@@ -66,7 +63,7 @@ export class Notifier {
         body: notice.smsText,
       });
     if (recipient.pushNotifications)
-      for (const device of await this.devices.listActive(recipient.userId, em))
+      for (const device of recipient.devices)
         messages.push({
           ...base,
           key: `${key}:push:${device.id}`,

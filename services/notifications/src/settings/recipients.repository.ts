@@ -19,6 +19,17 @@ export interface Recipient extends ChannelSettings {
   profileObservedAt: Date | null;
 }
 
+/** A push device a notice can go to. */
+export interface PushDevice {
+  id: number;
+  deviceToken: string;
+}
+
+/** A recipient with their active push devices, most recently used first (none when push is off). */
+export interface ReachableRecipient extends Recipient {
+  devices: PushDevice[];
+}
+
 export interface ProfileFromIdentity extends ChannelSettings {
   userId: number;
   email: string;
@@ -60,6 +71,20 @@ export class RecipientsRepository {
     const [row] = await this.run<Recipient>(
       em,
       `select ${COLUMNS} from recipients where user_id = ?${forUpdate ? ' for update' : ''}`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
+  /** The recipient and where push can reach them, in one read (a notice is worded and queued from it). */
+  async findReachable(userId: number, em: EntityManager): Promise<ReachableRecipient | null> {
+    const [row] = await this.run<ReachableRecipient>(
+      em,
+      `select ${COLUMNS}, coalesce((
+         select json_agg(json_build_object('id', d.id, 'deviceToken', d.device_token)
+                         order by d.last_used desc, d.id desc)
+           from device_tokens d where d.user_id = r.user_id and d.is_active and r.push_notifications), '[]') as devices
+       from recipients r where r.user_id = ?`,
       [userId],
     );
     return row ?? null;
