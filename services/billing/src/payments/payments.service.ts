@@ -63,10 +63,11 @@ export class PaymentsService {
     private readonly cards: CardsService,
   ) {}
 
-  /** Charges a booking once, whatever repeats or races: the booking id is the key here and at the processor. */
+  /**
+   * Charges a booking once, whatever repeats or races: the booking id is the key here and at the processor. A
+   * repeat finds the key claimed and answers the first charge's outcome (see move).
+   */
   async chargeBooking(input: ChargeBookingDto): Promise<ChargeResultDto> {
-    const done = await this.transactions.findByKey(bookingChargeKey(input.bookingId));
-    if (done && done.status !== 'pending') return this.chargeResult(done);
     return this.chargeResult(await this.moveBookingCharge(input));
   }
 
