@@ -26,14 +26,12 @@ export class Attendance implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on(BookingConfirmed, async (event, em) => {
-      await this.repository.recordConfirmed(em, event);
-      await this.recomputeIfEnded(em, event);
-    });
-    this.subscriptions.on(BookingCancelled, async (event, em) => {
-      await this.repository.recordCancelled(em, event);
-      await this.recomputeIfEnded(em, event);
-    });
+    this.subscriptions.on(BookingConfirmed, (event, em) =>
+      this.record(em, event, () => this.repository.recordConfirmed(em, event)),
+    );
+    this.subscriptions.on(BookingCancelled, (event, em) =>
+      this.record(em, event, () => this.repository.recordCancelled(em, event)),
+    );
     this.jobs.process(JUDGE_ATTENDANCE_JOB, () => this.judgeEnded().then(() => undefined));
   }
 
@@ -42,18 +40,21 @@ export class Attendance implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * A class still ahead changes none of the member's figures until it ends, when the job counts it; one that has
-   * ended (an event that arrives late) is counted now. The member's stats row is locked first, as every
-   * recomputation does, so two never wait on each other.
+   * Records a booking's news. A class still ahead changes none of the member's figures until it ends, when the
+   * job counts it; one that has ended (an event that arrives late) is counted now, with the member's stats row
+   * locked before the booking's row is written, as every recomputation locks it first, so two never wait on each
+   * other.
    */
-  private async recomputeIfEnded(
+  private async record(
     em: EntityManager,
     event: { userId: number; startTime: string; endTime?: string },
+    write: () => Promise<void>,
   ): Promise<void> {
     const now = this.clock.now();
-    if (Date.parse(event.endTime ?? event.startTime) > now.getTime()) return;
-    await this.repository.lockStats(em, event.userId, now);
-    await this.progress.refresh(em, event.userId, now);
+    const ended = Date.parse(event.endTime ?? event.startTime) <= now.getTime();
+    if (ended) await this.repository.lockStats(em, event.userId, now);
+    await write();
+    if (ended) await this.progress.refresh(em, event.userId, now);
   }
 
   /** Recomputes every member with a class ended and not yet judged; answers how many. */
