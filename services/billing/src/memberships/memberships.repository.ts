@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { LIVE_MEMBERSHIP_STATUSES } from '@studio/contracts';
+import { CreditResultDto, LIVE_MEMBERSHIP_STATUSES } from '@studio/contracts';
 import { ConflictError, NotFoundError } from '@studio/platform';
 import { MembershipPlan } from '../plans/plan.entity';
 import { CreditEntry, Membership } from './membership.entity';
@@ -30,13 +30,6 @@ export interface NewMembership {
   paidCents: number;
   replacesId: number | null;
   createdAt: Date;
-}
-
-/** A credit taken (`changed`), or the one a repeat of the same booking took before. */
-export interface CreditMove {
-  membershipId: number;
-  remainingCredits: number;
-  changed: boolean;
 }
 
 @Injectable()
@@ -142,35 +135,16 @@ export class MembershipsRepository {
    * Takes one credit for a booking, once: a repeat answers the membership as it is. One statement counts the
    * credit down (`remaining_credits > 0` rechecked under the row's lock, so two bookings never spend the last
    * credit twice) and records its use; a concurrent repeat for the same booking fails on the entry's unique key,
-   * which undoes its count, and is answered as a repeat.
+   * which undoes its count, and is asked once more, as the repeat it is.
    */
-  async useCredit(userId: number, bookingId: number, now: Date, again = true): Promise<CreditMove> {
+  async useCredit(userId: number, bookingId: number, now: Date): Promise<CreditResultDto> {
     const em = this.em();
-    try {
-      const [moved] = await em.execute<CreditMove[]>(
-        `with used as (
-           select membership_id from credit_entries where booking_id = ? and kind = 'use'),
-         taken as (
-           update user_memberships set remaining_credits = remaining_credits - 1, updated_at = ?
-            where user_id = ? and status in (?) and (status <> 'cancelled' or end_date > ?)
-              and remaining_credits > 0 and not exists (select 1 from used)
-            returning id, remaining_credits),
-         entry as (
-           insert into credit_entries (membership_id, booking_id, kind, created_at)
-           select id, ?, 'use', ? from taken)
-         select id as "membershipId", remaining_credits as "remainingCredits", true as changed from taken
-         union all
-         select m.id, m.remaining_credits, false from used join user_memberships m on m.id = used.membership_id
-          where m.user_id = ?`,
-        [bookingId, now, userId, LIVE, now, bookingId, now, userId],
-      );
-      if (moved) return moved;
-    } catch (error) {
-      if (again && error instanceof UniqueConstraintViolationException) {
-        return this.useCredit(userId, bookingId, now, false);
-      }
+    const moved = await this.takeCredit(em, userId, bookingId, now).catch((error: unknown) => {
+      if (error instanceof UniqueConstraintViolationException)
+        return this.takeCredit(em, userId, bookingId, now);
       throw error;
-    }
+    });
+    if (moved) return moved;
     if (await em.findOne(CreditEntry, { bookingId, kind: 'use' })) {
       throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
     }
@@ -179,6 +153,33 @@ export class MembershipsRepository {
       throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
     }
     throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);
+  }
+
+  /** The credit taken now (changed), or the one this member's booking took before; undefined when neither. */
+  private async takeCredit(
+    em: EntityManager,
+    userId: number,
+    bookingId: number,
+    now: Date,
+  ): Promise<CreditResultDto | undefined> {
+    const [moved] = await em.execute<CreditResultDto[]>(
+      `with used as (
+         select membership_id from credit_entries where booking_id = ? and kind = 'use'),
+       taken as (
+         update user_memberships set remaining_credits = remaining_credits - 1, updated_at = ?
+          where user_id = ? and status in (?) and (status <> 'cancelled' or end_date > ?)
+            and remaining_credits > 0 and not exists (select 1 from used)
+          returning id, remaining_credits),
+       entry as (
+         insert into credit_entries (membership_id, booking_id, kind, created_at)
+         select id, ?, 'use', ? from taken)
+       select id as "membershipId", remaining_credits as "remainingCredits", true as changed from taken
+       union all
+       select m.id, m.remaining_credits, false from used join user_memberships m on m.id = used.membership_id
+        where m.user_id = ?`,
+      [bookingId, now, userId, LIVE, now, bookingId, now, userId],
+    );
+    return moved;
   }
 
   /** Gives back a booking's credit, once; a membership that has ended keeps nothing (changed false). */
