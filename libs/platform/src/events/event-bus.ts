@@ -11,14 +11,14 @@ export interface ConsumerLag {
   lag: number;
 }
 
+/** The most messages one handler call is given. */
+export const MAX_BATCH = 100;
+
 /**
  * Handles messages of one topic in the order published: as many as have gathered since the last call (a
  * consumer that falls behind catches up in few calls, each of which its subscriber can handle in one
  * transaction). A throw leaves every message of the call to be delivered again.
  */
-/** The most messages one handler call is given. */
-export const MAX_BATCH = 100;
-
 export type MessageHandler = (messages: BusMessage[]) => Promise<void>;
 
 /**
