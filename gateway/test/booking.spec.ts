@@ -33,8 +33,8 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   });
   afterEach(() => jest.restoreAllMocks());
 
-  async function spotsOf(scheduleId: number): Promise<number> {
-    const res = await stack.agent().get(`/api/schedules/${classId}`).expect(200);
+  async function spotsOf(scheduleId: number, ofClass = classId): Promise<number> {
+    const res = await stack.agent().get(`/api/schedules/${ofClass}`).expect(200);
     return res.body.find((s: { id: number }) => s.id === scheduleId).remainingSpots;
   }
 
@@ -66,6 +66,20 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(again.body.message).toBe('You have already booked this class.');
     const late = await bookByCard(other, scheduleId).expect(409);
     expect(late.body.message).toBe('This class is full.');
+  });
+
+  it("counts seats against the class's capacity as it stands when the member books", async () => {
+    const small = await newClass(admin, 20, 1);
+    const scheduleId = await newSchedule(admin, small, pacific(3, 1, 0, 'PM'));
+    await bookByCard(member, scheduleId).expect(201);
+    await bookByCard(other, scheduleId).expect(409);
+    await admin.put(`/api/admin/classes/${small}`).send({ maxCapacity: 2 }).expect(200);
+    await bookByCard(other, scheduleId).expect(201);
+    await admin.put(`/api/admin/classes/${small}`).send({ maxCapacity: 1 }).expect(200);
+    const third = await registerMember(stack);
+    const full = await bookByCard(third, scheduleId).expect(409);
+    expect(full.body.message).toBe('This class is full.');
+    expect(await spotsOf(scheduleId, small)).toBe(0);
   });
 
   it('lists upcoming bookings soonest first without cancelled ones, and every booking under /api/user/bookings', async () => {

@@ -95,7 +95,8 @@ async function prepareMembers(base) {
 /**
  * @returns {Promise<{ pgbenchTps: number, attempts: number, confirmed: number, confirmedPerSecond: number,
  *   p50: number, p95: number, p99: number, refused: number, refusals: Array<[string, number]>,
- *   errors: number, ratio: number, cpuMsPerBooking: Array<[string, number]> }>}
+ *   errors: number, ratio: number, cpuMsPerBooking: Array<[string, number]>,
+ *   writesPerBooking: Array<[string, number]> }>}
  */
 async function benchBookings({ base, serverUrl, runId, seconds, profile = async () => {} }) {
   const members = await prepareMembers(base);
@@ -179,7 +180,10 @@ async function benchBookings({ base, serverUrl, runId, seconds, profile = async 
     errors: result.errors + result.timeouts,
     ratio: confirmedPerSecond / tps,
     cpuMsPerBooking: [...cpu]
-      .map(([label, seconds]) => [label, confirmed > 0 ? (1000 * seconds) / confirmed : 0])
+      .map(([label, { seconds }]) => [label, confirmed > 0 ? (1000 * seconds) / confirmed : 0])
+      .sort((a, b) => b[1] - a[1]),
+    writesPerBooking: [...cpu]
+      .map(([label, { writes }]) => [label, confirmed > 0 ? writes / confirmed : 0])
       .sort((a, b) => b[1] - a[1]),
   };
 }

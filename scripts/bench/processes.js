@@ -68,9 +68,14 @@ function labelOf(cmdline) {
   return undefined;
 }
 
+/** How many write system calls (socket, pipe and file writes alike) a process has made so far (Linux /proc). */
+function writeCallsOf(pid) {
+  return Number(/^syscw: (\d+)$/m.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+}
+
 /**
- * CPU seconds used so far by every process of the machine that the figures depend on (the apps, PostgreSQL,
- * Kafka, Redis; Linux /proc), by label. Two readings around a load give each one's share of it.
+ * CPU seconds and write system calls used so far by every process of the machine that the figures depend on (the
+ * apps, PostgreSQL, Kafka, Redis; Linux /proc), by label. Two readings around a load give each one's share of it.
  */
 function cpuByLabel() {
   const totals = new Map();
@@ -82,7 +87,9 @@ function cpuByLabel() {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      totals.set(label, (totals.get(label) ?? 0) + seconds);
+      const writes = writeCallsOf(entry);
+      const sum = totals.get(label) ?? { seconds: 0, writes: 0 };
+      totals.set(label, { seconds: sum.seconds + seconds, writes: sum.writes + writes });
     } catch {
       // the process ended between listing and reading
     }
@@ -90,9 +97,14 @@ function cpuByLabel() {
   return totals;
 }
 
-/** The CPU seconds each label used between two readings of cpuByLabel. */
+/** The CPU seconds and write calls each label used between two readings of cpuByLabel. */
 function cpuBetween(before, after) {
-  return new Map([...after].map(([label, seconds]) => [label, seconds - (before.get(label) ?? 0)]));
+  return new Map(
+    [...after].map(([label, { seconds, writes }]) => {
+      const start = before.get(label) ?? { seconds: 0, writes: 0 };
+      return [label, { seconds: seconds - start.seconds, writes: writes - start.writes }];
+    }),
+  );
 }
 
 module.exports = { freePort, startNode, waitForOk, stop, rss, childrenOf, cpuByLabel, cpuBetween };

@@ -71,7 +71,8 @@ function bookingLine(mode, b) {
     `(${b.refused} refused${b.refusals.length ? `: ${b.refusals.map(([r, n]) => `${n}× ${r}`).join(', ')}` : ''}), ` +
     `${b.errors} errors; pgbench ${b.pgbenchTps.toFixed(0)} tps, ` +
     `${(b.ratio * 100).toFixed(1)} %; oversold ${b.oversold}, double-charged ${b.doubleCharged}: ${bookingTarget(mode, b)}\n` +
-    `${label}  CPU per confirmed booking: ${cpuBreakdown(b)}`
+    `${label}  CPU per confirmed booking: ${cpuBreakdown(b)}\n` +
+    `${label}  write calls per confirmed booking: ${writesBreakdown(b)}`
   );
 }
 
@@ -92,6 +93,8 @@ function bookingSection(mode, b) {
     `| ${b.confirmedPerSecond.toFixed(0)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${b.confirmed} / ${b.attempts} | ${b.pgbenchTps.toFixed(0)} | ${(b.ratio * 100).toFixed(1)} % | ${b.oversold} | ${b.doubleCharged} | ${bookingTarget(mode, b)} |`,
     '',
     `CPU time per confirmed booking, by process (/proc, during the load): ${cpuBreakdown(b)}.`,
+    '',
+    `Write system calls per confirmed booking (sockets, pipes and files), by process: ${writesBreakdown(b)}.`,
   ];
 }
 
@@ -99,6 +102,12 @@ function bookingSection(mode, b) {
 function cpuBreakdown(b) {
   const total = b.cpuMsPerBooking.reduce((sum, [, n]) => sum + n, 0);
   return `${ms(total)} in all: ${b.cpuMsPerBooking.map(([label, n]) => `${label} ${ms(n)}`).join(', ')}`;
+}
+
+/** How many write system calls each booking cost, by process: on this VM each one costs tens of microseconds. */
+function writesBreakdown(b) {
+  const total = b.writesPerBooking.reduce((sum, [, n]) => sum + n, 0);
+  return `${total.toFixed(0)} in all: ${b.writesPerBooking.map(([label, n]) => `${label} ${n.toFixed(1)}`).join(', ')}`;
 }
 
 function lighthouseLine(f) {

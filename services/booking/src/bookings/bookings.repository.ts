@@ -53,9 +53,64 @@ function withDates<T extends BookingRow>(row: T): T {
   };
 }
 
-function inList(ids: readonly number[]): string {
-  return ids.map(() => '?').join(', ');
+function inList(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
 }
+
+/** A schedule's copy as schedule_seats keeps it, each column with its type (for a row of parameters). */
+const COPY_TYPES = {
+  schedule_id: 'int',
+  class_id: 'int',
+  class_name: 'text',
+  category_id: 'int',
+  trainer_name: 'text',
+  start_time: 'timestamptz',
+  end_time: 'timestamptz',
+  is_cancelled: 'boolean',
+  capacity: 'int',
+  observed_at: 'timestamptz',
+} as const;
+type CopyColumn = keyof typeof COPY_TYPES;
+const COPY_COLUMNS_LIST = Object.keys(COPY_TYPES) as CopyColumn[];
+const COPY_COLUMNS = COPY_COLUMNS_LIST.join(', ');
+const COPY_VALUE_TYPES = COPY_COLUMNS_LIST.map((c) => `?::${COPY_TYPES[c]}`).join(', ');
+
+function copyParams(copy: ScheduleCopy): unknown[] {
+  return [
+    copy.scheduleId,
+    copy.classId,
+    copy.className,
+    copy.categoryId,
+    copy.trainerName,
+    copy.startTime,
+    copy.endTime,
+    copy.isCancelled,
+    copy.capacity,
+    copy.observedAt,
+  ];
+}
+
+/**
+ * A column of the copy once a description (`excluded`) meets the kept row: the newer description wins, except
+ * that a name it leaves out keeps the known one and a cancellation, once seen, stays.
+ */
+function mergedCopy(column: CopyColumn): string {
+  const newer = 'schedule_seats.observed_at <= excluded.observed_at';
+  const kept = `schedule_seats.${column}`;
+  switch (column) {
+    case 'is_cancelled':
+      return `(${kept} or (${newer} and excluded.is_cancelled))`;
+    case 'category_id':
+    case 'trainer_name':
+      return `case when ${newer} then coalesce(excluded.${column}, ${kept}) else ${kept} end`;
+    default:
+      return `case when ${newer} then excluded.${column} else ${kept} end`;
+  }
+}
+
+const MERGE_COPY = COPY_COLUMNS_LIST.filter((c) => c !== 'schedule_id')
+  .map((c) => `${c} = ${mergedCopy(c)}`)
+  .join(', ');
 
 /**
  * Bookings and the seat inventory, in plain SQL: every rule about seats is decided by PostgreSQL inside one
@@ -84,55 +139,39 @@ export class BookingRepository {
   async saveScheduleCopy(em: EntityManager, copy: ScheduleCopy): Promise<void> {
     await this.run(
       em,
-      `insert into schedule_seats (schedule_id, class_id, class_name, category_id, trainer_name, start_time,
-         end_time, is_cancelled, capacity, observed_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (schedule_id) do update set class_id = excluded.class_id, class_name = excluded.class_name,
-         category_id = coalesce(excluded.category_id, schedule_seats.category_id),
-         trainer_name = coalesce(excluded.trainer_name, schedule_seats.trainer_name),
-         start_time = excluded.start_time, end_time = excluded.end_time,
-         is_cancelled = schedule_seats.is_cancelled or excluded.is_cancelled,
-         capacity = excluded.capacity, observed_at = excluded.observed_at
-       where schedule_seats.observed_at <= excluded.observed_at`,
-      [
-        copy.scheduleId,
-        copy.classId,
-        copy.className,
-        copy.categoryId,
-        copy.trainerName,
-        copy.startTime,
-        copy.endTime,
-        copy.isCancelled,
-        copy.capacity,
-        copy.observedAt,
-      ],
+      `insert into schedule_seats (${COPY_COLUMNS}) values (${inList(COPY_COLUMNS_LIST)})
+       on conflict (schedule_id) do update set ${MERGE_COPY}`,
+      copyParams(copy),
     );
   }
 
   /**
-   * Takes a seat and records the booking as pending. The schedule's copy is refreshed first, on its own (a copy
-   * only ever moves forward, so it needs no transaction with the seat); then one statement counts the seat by a
-   * conditional update (`booked < capacity`, not cancelled, no live booking of this member) and inserts the
-   * booking from the row it updated. Concurrent requests in any number of processes queue on the schedule's row
-   * and the last seat goes to exactly one of them; a second live booking of the same member fails on the unique
-   * index, which undoes the statement's seat too. Answers the new booking's id.
+   * Takes a seat and records the booking as pending, in one statement that also keeps the schedule's copy (as
+   * saveScheduleCopy does). A schedule booking has not seen yet is inserted with its first seat taken; a known one
+   * counts the seat by a conditional update of its row (`booked` below the capacity of the newer description, not
+   * cancelled, no live booking of this member), which PostgreSQL judges on the row's latest version after any
+   * concurrent booking of it has committed. Concurrent requests in any number of processes queue on the
+   * schedule's row and the last seat goes to exactly one of them; a second live booking of the same member fails
+   * on the unique index, which undoes the statement's seat too. Answers the new booking's id.
    */
   async reserve(r: Reservation): Promise<number> {
     const em = this.orm.em.fork();
-    await this.saveScheduleCopy(em, r.copy);
     const [row] = await this.run<{ id: number }>(
       em,
       `with seat as (
-         update schedule_seats set booked = booked + 1
-          where schedule_id = ? and booked < capacity and not is_cancelled
+         insert into schedule_seats (${COPY_COLUMNS}, booked)
+         select *, 1 from (values (${COPY_VALUE_TYPES})) copy (${COPY_COLUMNS})
+          where capacity > 0 and not is_cancelled
+         on conflict (schedule_id) do update set ${MERGE_COPY}, booked = schedule_seats.booked + 1
+          where schedule_seats.booked < ${mergedCopy('capacity')} and not ${mergedCopy('is_cancelled')}
             and not ${LIVE_BOOKING_EXISTS}
-          returning schedule_id)
+         returning schedule_id)
        insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
          idempotency_key, booked_at)
        select ?, schedule_id, 'pending', 'pending', ?, ?, ?, ? from seat
        returning id`,
       [
-        r.copy.scheduleId,
+        ...copyParams(r.copy),
         r.userId,
         r.copy.scheduleId,
         r.userId,
