@@ -3,7 +3,7 @@ import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createEvent, UserRegistered, UserProfileEvent } from '@studio/contracts';
+import { createEvent, UserRegistered, UserProfileEvent, UserUpdated } from '@studio/contracts';
 import {
   dropDatabase,
   EventSubscriptions,
@@ -17,6 +17,9 @@ import { eventually, unique } from '../src/testing';
 
 const service = unique('outbox');
 const received: UserProfileEvent[] = [];
+/** The ids of each call of the batch handler, and of every event handled, in the order handled. */
+const batches: string[][] = [];
+const handledOrder: string[] = [];
 const FAILING = 'Fails Always';
 
 @Injectable()
@@ -26,6 +29,11 @@ class Listener implements OnModuleInit {
     this.subscriptions.on(UserRegistered, async (event) => {
       if (event.fullName === FAILING) throw new Error('cannot handle this one');
       received.push(event);
+      handledOrder.push(event.eventId);
+    });
+    this.subscriptions.onBatch(UserUpdated, async (events) => {
+      batches.push(events.map((e) => e.eventId));
+      handledOrder.push(...events.map((e) => e.eventId));
     });
   }
 }
@@ -102,6 +110,23 @@ describe('outbox and inbox on PostgreSQL (in-process bus)', () => {
     expect(await app.get(EventSubscriptions).dispatchAll(messages)).toBe(2);
     const seen = received.filter((e) => events.some((x) => x.eventId === e.eventId)).map((e) => e.eventId);
     expect(seen).toEqual(events.map((e) => e.eventId));
+  });
+
+  it("hands a batch handler each run of its topic's events at once, cut where another topic's event comes between", async () => {
+    const registered = (n: string) => createEvent(UserRegistered, fields(unique(n)));
+    const updated = (n: string) => createEvent(UserUpdated, fields(unique(n)));
+    const events = [registered('r1'), updated('u1'), updated('u2'), registered('r2'), updated('u3')];
+    const messages = [...events, events[1]].map((event) => ({
+      topic: event.type,
+      key: '1',
+      value: JSON.stringify(event),
+    }));
+    batches.length = 0;
+    handledOrder.length = 0;
+    expect(await app.get(EventSubscriptions).dispatchAll(messages)).toBe(5);
+    const ids = events.map((e) => e.eventId);
+    expect(batches).toEqual([[ids[1], ids[2]], [ids[4]]]);
+    expect(handledOrder).toEqual(ids);
   });
 
   it('lands the other events of a delivery when one fails, and answers the failure for it alone', async () => {

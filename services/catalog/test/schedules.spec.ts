@@ -494,5 +494,30 @@ describe('catalog service: schedules', () => {
       ),
     );
     expect(await spots()).toBe(8);
+    // One delivery of several events of the schedule: the newest counts, whatever the order they came in.
+    const confirmed = (bookingId: number, remainingSpots: number, at: string) => ({
+      topic: 'booking-confirmed',
+      key: '5',
+      value: JSON.stringify(
+        createEvent(
+          BookingConfirmed,
+          {
+            ...base,
+            bookingId,
+            categoryId: null,
+            endTime: '2031-07-11T17:00:00.000Z',
+            totalPriceCents: 2000,
+            remainingSpots,
+          },
+          new Date(at),
+        ),
+      ),
+    });
+    await subscriptions.dispatchAll([
+      confirmed(3, 5, '2031-01-01T12:00:00Z'),
+      confirmed(4, 4, '2031-01-01T12:01:00Z'),
+      confirmed(5, 6, '2031-01-01T11:59:00Z'),
+    ]);
+    expect(await spots()).toBe(4);
   });
 });

@@ -7,10 +7,12 @@ import { EventBus, BusMessage } from './event-bus';
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
 export type EventHandler<E extends DomainEvent> = (event: E, em: EntityManager) => Promise<void>;
+/** Takes consecutive events of one topic at once (in the order they came), to write them in one statement. */
+export type EventBatchHandler<E extends DomainEvent> = (events: E[], em: EntityManager) => Promise<void>;
 
 interface Registration {
   definition: EventDefinition<DomainEvent>;
-  handler: EventHandler<DomainEvent>;
+  handler: EventBatchHandler<DomainEvent>;
 }
 
 interface Received {
@@ -35,9 +37,19 @@ export class EventSubscriptions implements OnApplicationBootstrap {
   ) {}
 
   on<E extends DomainEvent>(definition: EventDefinition<E>, handler: EventHandler<E>): void {
+    this.onBatch(definition, async (events: E[], em) => {
+      for (const event of events) await handler(event, em);
+    });
+  }
+
+  /**
+   * Like `on`, but a delivery's consecutive events of the topic come in one call: a run is cut wherever an event
+   * of another topic comes between, so the handlers still see every event in the order it was published.
+   */
+  onBatch<E extends DomainEvent>(definition: EventDefinition<E>, handler: EventBatchHandler<E>): void {
     this.registrations.set(definition.topic, {
       definition: definition as unknown as EventDefinition<DomainEvent>,
-      handler: handler as EventHandler<DomainEvent>,
+      handler: handler as EventBatchHandler<DomainEvent>,
     });
   }
 
@@ -102,13 +114,15 @@ export class EventSubscriptions implements OnApplicationBootstrap {
       // An event delivered twice within the batch is inserted (and handled) once. PostgreSQL answers a uuid in
       // lower case, whatever case the event spelt it in.
       const fresh = new Set(rows.map((r) => r.event_id));
-      let handled = 0;
+      const runs: Array<{ registration: Registration; events: DomainEvent[] }> = [];
       for (const { registration, event } of received) {
         if (!fresh.delete(event.eventId.toLowerCase())) continue;
-        await registration.handler(event, em);
-        handled += 1;
+        const last = runs.at(-1);
+        if (last?.registration === registration) last.events.push(event);
+        else runs.push({ registration, events: [event] });
       }
-      return handled;
+      for (const { registration, events } of runs) await registration.handler(events, em);
+      return runs.reduce((sum, run) => sum + run.events.length, 0);
     });
   }
 

@@ -1,5 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingCancelled, BookingConfirmed } from '@studio/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BookingCancelled,
+  BookingCancelledEvent,
+  BookingConfirmed,
+  BookingConfirmedEvent,
+} from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
 import { SeatCountRepository } from './seat-counts.repository';
 
@@ -15,11 +21,16 @@ export class ScheduleEventsHandler implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on(BookingConfirmed, async (event, em) => {
-      await this.seatCounts.observe(em, event.scheduleId, event.remainingSpots, new Date(event.occurredAt));
-    });
-    this.subscriptions.on(BookingCancelled, async (event, em) => {
-      await this.seatCounts.observe(em, event.scheduleId, event.remainingSpots, new Date(event.occurredAt));
-    });
+    const observe = (events: Array<BookingConfirmedEvent | BookingCancelledEvent>, em: EntityManager) =>
+      this.seatCounts.observe(
+        em,
+        events.map((e) => ({
+          scheduleId: e.scheduleId,
+          remainingSpots: e.remainingSpots,
+          observedAt: new Date(e.occurredAt),
+        })),
+      );
+    this.subscriptions.onBatch(BookingConfirmed, observe);
+    this.subscriptions.onBatch(BookingCancelled, observe);
   }
 }

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
+/** What a booking event tells of a schedule's seats, as of when it happened. */
+export interface SeatObservation {
+  scheduleId: number;
+  remainingSpots: number;
+  observedAt: Date;
+}
+
 @Injectable()
 export class SeatCountRepository {
   constructor(private readonly em: EntityManager) {}
@@ -18,21 +25,26 @@ export class SeatCountRepository {
   }
 
   /**
-   * Records the seats taken as a booking event announced them (capacity minus the remaining spots it carries),
-   * unless a newer event already did. Runs in the event's own transaction.
+   * Records the seats taken as booking's events announced them (capacity minus the remaining spots each carries),
+   * in one statement for a run of events; per schedule the newest observation counts, unless a newer one was
+   * already recorded. Runs in the events' own transaction.
    */
-  async observe(
-    tx: EntityManager,
-    scheduleId: number,
-    remainingSpots: number,
-    observedAt: Date,
-  ): Promise<void> {
+  async observe(tx: EntityManager, observations: SeatObservation[]): Promise<void> {
+    const newest = new Map<number, SeatObservation>();
+    for (const o of observations) {
+      const known = newest.get(o.scheduleId);
+      if (!known || known.observedAt.getTime() <= o.observedAt.getTime()) newest.set(o.scheduleId, o);
+    }
+    if (newest.size === 0) return;
     await tx.getConnection().execute(
       `insert into seat_counts (schedule_id, booked, observed_at)
-         select s.id, greatest(0, c.max_capacity - ?), ? from schedules s join classes c on c.id = s.class_id where s.id = ?
+         select s.id, greatest(0, c.max_capacity - o.remaining), o.observed_at
+           from (values ${[...newest.values()].map(() => '(?::int, ?::int, ?::timestamptz)').join(', ')})
+             o (schedule_id, remaining, observed_at)
+           join schedules s on s.id = o.schedule_id join classes c on c.id = s.class_id
        on conflict (schedule_id) do update set booked = excluded.booked, observed_at = excluded.observed_at
          where seat_counts.observed_at <= excluded.observed_at`,
-      [remainingSpots, observedAt, scheduleId],
+      [...newest.values()].flatMap((o) => [o.scheduleId, o.remainingSpots, o.observedAt]),
       'run',
       tx.getTransactionContext(),
     );

@@ -26,11 +26,11 @@ export class Attendance implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on(BookingConfirmed, (event, em) =>
-      this.record(em, event, () => this.repository.recordConfirmed(em, event)),
+    this.subscriptions.onBatch(BookingConfirmed, (events, em) =>
+      this.record(em, events, (some) => this.repository.recordConfirmed(em, some)),
     );
-    this.subscriptions.on(BookingCancelled, (event, em) =>
-      this.record(em, event, () => this.repository.recordCancelled(em, event)),
+    this.subscriptions.onBatch(BookingCancelled, (events, em) =>
+      this.record(em, events, (some) => this.repository.recordCancelled(em, some)),
     );
     this.jobs.process(JUDGE_ATTENDANCE_JOB, () => this.judgeEnded().then(() => undefined));
   }
@@ -40,21 +40,24 @@ export class Attendance implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * Records a booking's news. A class still ahead changes none of the member's figures until it ends, when the
-   * job counts it; one that has ended (an event that arrives late) is counted now, with the member's stats row
-   * locked before the booking's row is written, as every recomputation locks it first, so two never wait on each
-   * other.
+   * Records a run of bookings' news. A class still ahead changes none of the member's figures until it ends,
+   * when the job counts it, so those are written together; one that has ended (an event that arrives late) is
+   * counted now, with the member's stats row locked before the booking's row is written, as every recomputation
+   * locks it first, so two never wait on each other.
    */
-  private async record(
+  private async record<E extends { userId: number; startTime: string; endTime?: string }>(
     em: EntityManager,
-    event: { userId: number; startTime: string; endTime?: string },
-    write: () => Promise<void>,
+    events: E[],
+    write: (some: E[]) => Promise<void>,
   ): Promise<void> {
     const now = this.clock.now();
-    const ended = Date.parse(event.endTime ?? event.startTime) <= now.getTime();
-    if (ended) await this.repository.lockStats(em, event.userId, now);
-    await write();
-    if (ended) await this.progress.refresh(em, event.userId, now);
+    const hasEnded = (e: E) => Date.parse(e.endTime ?? e.startTime) <= now.getTime();
+    await write(events.filter((e) => !hasEnded(e)));
+    for (const event of events.filter(hasEnded)) {
+      await this.repository.lockStats(em, event.userId, now);
+      await write([event]);
+      await this.progress.refresh(em, event.userId, now);
+    }
   }
 
   /** Recomputes every member with a class ended and not yet judged; answers how many. */

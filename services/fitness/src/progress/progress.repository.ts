@@ -80,28 +80,39 @@ export class ProgressRepository {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  /** A confirmation fills in the class; a cancellation seen before it is kept (a cancelled booking stays so). */
-  async recordConfirmed(em: EntityManager, e: BookingConfirmedEvent): Promise<void> {
+  /**
+   * A confirmation fills in the class; a cancellation seen before it is kept (a cancelled booking stays so).
+   * One statement for the run; should a booking be confirmed twice in it, the later confirmation counts.
+   */
+  async recordConfirmed(em: EntityManager, events: BookingConfirmedEvent[]): Promise<void> {
+    const latest = [...new Map(events.map((e) => [e.bookingId, e])).values()];
+    if (latest.length === 0) return;
     await this.run(
       em,
       `insert into attendance_bookings (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed)
-       values (?, ?, ?, ?, ?, ?, true)
+       values ${latest.map(() => '(?, ?, ?, ?, ?, ?, true)').join(', ')}
        on conflict (booking_id) do update set confirmed = true, class_id = excluded.class_id,
          category_id = excluded.category_id, start_time = excluded.start_time, end_time = excluded.end_time`,
-      [e.bookingId, e.userId, e.classId, e.categoryId ?? null, e.startTime, e.endTime],
+      latest.flatMap((e) => [e.bookingId, e.userId, e.classId, e.categoryId ?? null, e.startTime, e.endTime]),
     );
   }
 
-  /** The earliest cancellation counts; the class as a confirmation described it is kept. */
-  async recordCancelled(em: EntityManager, e: BookingCancelledEvent): Promise<void> {
+  /** The earliest cancellation counts; the class as a confirmation described it is kept. One statement for the run. */
+  async recordCancelled(em: EntityManager, events: BookingCancelledEvent[]): Promise<void> {
+    const earliest = new Map<number, BookingCancelledEvent>();
+    for (const e of events) {
+      const known = earliest.get(e.bookingId);
+      if (!known || Date.parse(e.occurredAt) < Date.parse(known.occurredAt)) earliest.set(e.bookingId, e);
+    }
+    if (earliest.size === 0) return;
     await this.run(
       em,
       `insert into attendance_bookings
          (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed, cancelled_at)
-       values (?, ?, ?, ?, ?, ?, false, ?)
+       values ${[...earliest.values()].map(() => '(?, ?, ?, ?, ?, ?, false, ?)').join(', ')}
        on conflict (booking_id) do update set cancelled_at =
          least(coalesce(attendance_bookings.cancelled_at, excluded.cancelled_at), excluded.cancelled_at)`,
-      [
+      [...earliest.values()].flatMap((e) => [
         e.bookingId,
         e.userId,
         e.classId,
@@ -109,7 +120,7 @@ export class ProgressRepository {
         e.startTime,
         e.endTime ?? e.startTime,
         e.occurredAt,
-      ],
+      ]),
     );
   }
 
