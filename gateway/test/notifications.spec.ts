@@ -255,14 +255,16 @@ describe('notifications: settings, devices and notices', () => {
     const em = reminders.em();
     await reminders.schedule(
       em,
-      {
-        bookingId: booked.body.id,
-        userId: booked.body.userId,
-        className: 'Sunrise Flow',
-        startTime: soon,
-        sendAt: new Date(Date.now() - 1000),
-        eventId: '0d9f3a52-6a0e-4c1b-9a43-5f1d2b7c8e90',
-      },
+      [
+        {
+          bookingId: booked.body.id,
+          userId: booked.body.userId,
+          className: 'Sunrise Flow',
+          startTime: soon,
+          sendAt: new Date(Date.now() - 1000),
+          eventId: '0d9f3a52-6a0e-4c1b-9a43-5f1d2b7c8e90',
+        },
+      ],
       new Date(),
     );
     const sweeps = stack.services.notifications!.get(RemindersService);

@@ -25,6 +25,17 @@ describe.each(adapters)('job queue: %s', (_name, create) => {
     await eventually(() => expect(seen).toEqual([41]));
   });
 
+  it('runs jobs added at once, each with its data, and a job whose id is already waiting once', async () => {
+    const seen: number[] = [];
+    queue.process<{ n: number }>('many', async ({ n }) => void seen.push(n));
+    const waiting = { data: { n: 1 }, options: { jobId: unique('one'), delayMs: 300 } };
+    await queue.addAll('many', [waiting, { data: { n: 2 } }]);
+    await queue.addAll('many', [waiting]);
+    await eventually(() => expect([...seen].sort()).toEqual([1, 2]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...seen].sort()).toEqual([1, 2]);
+  });
+
   it('runs a delayed job after its delay', async () => {
     const started = Date.now();
     let ranAt = 0;

@@ -1,7 +1,18 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { JobHandler, JobOptions, JobQueue, QueueDepth } from './job-queue';
+import { JobHandler, JobOptions, JobQueue, NewJob, QueueDepth } from './job-queue';
+
+function bullmqOptions(options: JobOptions = {}) {
+  return {
+    delay: options.delayMs,
+    jobId: options.jobId,
+    attempts: options.attempts ?? 3,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: 1000,
+    removeOnFail: 5000,
+  };
+}
 
 /**
  * One BullMQ queue per service; job names select the handler. The repeating jobs are registered again whenever
@@ -41,14 +52,12 @@ export class BullmqJobQueue extends JobQueue {
   }
 
   async add<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
-    await this.queue.add(name, data, {
-      delay: options.delayMs,
-      jobId: options.jobId,
-      attempts: options.attempts ?? 3,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: 1000,
-      removeOnFail: 5000,
-    });
+    await this.queue.add(name, data, bullmqOptions(options));
+  }
+
+  override async addAll<T extends object>(name: string, jobs: NewJob<T>[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queue.addBulk(jobs.map((job) => ({ name, data: job.data, opts: bullmqOptions(job.options) })));
   }
 
   process<T extends object>(name: string, handler: JobHandler<T>): void {

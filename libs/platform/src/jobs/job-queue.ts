@@ -15,10 +15,20 @@ export interface QueueDepth {
   failed: number;
 }
 
+/** One job of a bulk add. */
+export interface NewJob<T extends object> {
+  data: T;
+  options?: JobOptions;
+}
+
 /** Background work: BullMQ on Redis in distributed mode, timers in-process when embedded. */
 export abstract class JobQueue {
   abstract readonly kind: 'bullmq' | 'in-process';
   abstract add<T extends object>(name: string, data: T, options?: JobOptions): Promise<void>;
+  /** Adds several jobs of one name, in one round trip where the queue allows it. */
+  async addAll<T extends object>(name: string, jobs: NewJob<T>[]): Promise<void> {
+    for (const job of jobs) await this.add(name, job.data, job.options);
+  }
   abstract process<T extends object>(name: string, handler: JobHandler<T>): void;
   /** Runs `name` every `everyMs` (once across all replicas). */
   abstract repeat(name: string, everyMs: number): Promise<void>;

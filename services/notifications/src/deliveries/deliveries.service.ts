@@ -65,12 +65,13 @@ export class DeliveriesService implements OnApplicationBootstrap {
 
   /** Queues the messages; a message already queued or sent under the same key is not queued again. */
   async enqueue(messages: OutgoingMessage[]): Promise<void> {
-    for (const message of messages) {
-      await this.jobs.add(DELIVER_JOB, message, {
-        jobId: `deliver-${hashKey(message.key)}`,
-        attempts: this.config.DELIVERY_ATTEMPTS,
-      });
-    }
+    await this.jobs.addAll(
+      DELIVER_JOB,
+      messages.map((message) => ({
+        data: message,
+        options: { jobId: `deliver-${hashKey(message.key)}`, attempts: this.config.DELIVERY_ATTEMPTS },
+      })),
+    );
   }
 
   /** One try of one message; throws only when the queue should try again later. */

@@ -38,31 +38,35 @@ export class BookingNoticesConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on(BookingConfirmed, (event, em) => this.confirmed(event, em));
-    this.subscriptions.on(BookingCancelled, (event, em) => this.cancelled(event, em));
+    this.subscriptions.onBatch(BookingConfirmed, (events, em) => this.confirmed(events, em));
+    this.subscriptions.onBatch(BookingCancelled, (events, em) => this.cancelled(events, em));
   }
 
-  async confirmed(event: BookingConfirmedEvent, em: EntityManager): Promise<void> {
-    const reminder = reminderOf(event);
+  async confirmed(events: BookingConfirmedEvent[], em: EntityManager): Promise<void> {
     const now = this.clock.now();
-    if (reminder.sendAt > now) await this.reminders.schedule(em, reminder, now);
+    const reminders = events.map(reminderOf).filter((reminder) => reminder.sendAt > now);
+    await this.reminders.schedule(em, reminders, now);
     await this.notifier.notify(
       em,
-      event.userId,
-      (name) => bookingConfirmedNotice(event, name),
-      event.eventId,
-      event.eventId,
+      events.map((event) => ({
+        userId: event.userId,
+        build: (name) => bookingConfirmedNotice(event, name),
+        key: event.eventId,
+        eventId: event.eventId,
+      })),
     );
   }
 
-  async cancelled(event: BookingCancelledEvent, em: EntityManager): Promise<void> {
-    await this.reminders.cancel(em, reminderOf(event), this.clock.now());
+  async cancelled(events: BookingCancelledEvent[], em: EntityManager): Promise<void> {
+    await this.reminders.cancel(em, events.map(reminderOf), this.clock.now());
     await this.notifier.notify(
       em,
-      event.userId,
-      (name) => bookingCancelledNotice(event, name),
-      event.eventId,
-      event.eventId,
+      events.map((event) => ({
+        userId: event.userId,
+        build: (name) => bookingCancelledNotice(event, name),
+        key: event.eventId,
+        eventId: event.eventId,
+      })),
     );
   }
 }

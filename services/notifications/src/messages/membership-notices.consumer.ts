@@ -14,22 +14,24 @@ export class MembershipNoticesConsumer implements OnModuleInit {
 
   onModuleInit(): void {
     this.subscriptions.on(MembershipRenewed, (event, em) =>
-      this.notifier.notify(
-        em,
-        event.userId,
-        (name) => membershipRenewedNotice(event, name),
-        event.eventId,
-        event.eventId,
-      ),
+      this.notifier.notify(em, [
+        {
+          userId: event.userId,
+          build: (name) => membershipRenewedNotice(event, name),
+          key: event.eventId,
+          eventId: event.eventId,
+        },
+      ]),
     );
     this.subscriptions.on(MembershipLapsed, (event, em) =>
-      this.notifier.notify(
-        em,
-        event.userId,
-        (name) => membershipLapsedNotice(event, name),
-        event.eventId,
-        event.eventId,
-      ),
+      this.notifier.notify(em, [
+        {
+          userId: event.userId,
+          build: (name) => membershipLapsedNotice(event, name),
+          key: event.eventId,
+          eventId: event.eventId,
+        },
+      ]),
     );
   }
 }

@@ -5,7 +5,15 @@ import { DeliveriesService, OutgoingMessage } from '../deliveries/deliveries.ser
 import { ReachableRecipient, RecipientsRepository } from '../settings/recipients.repository';
 import { NoticeContent } from './notice-texts';
 
-/** Turns one notice to one member into a message per channel they have turned on. */
+/** One notice to one member: `build` words it for them; `key` names it once (the event, or the reminder's booking). */
+export interface Notice {
+  userId: number;
+  build: (name: string | null) => NoticeContent;
+  key: string;
+  eventId: string;
+}
+
+/** Turns each notice to a member into a message per channel they have turned on. */
 @Injectable()
 export class Notifier {
   private readonly logger = new Logger('Notifier');
@@ -15,21 +23,19 @@ export class Notifier {
     private readonly deliveries: DeliveriesService,
   ) {}
 
-  /** Queues the notice on the member's channels; `build` words it for them. */
-  async notify(
-    em: EntityManager,
-    userId: number,
-    build: (name: string | null) => NoticeContent,
-    key: string,
-    eventId: string,
-  ): Promise<void> {
-    const recipient = await this.recipients.findReachable(userId, em);
-    if (!recipient) {
-      this.logger.warn(`notice ${key} for user ${userId}: no profile from identity yet, nothing sent`);
-      return;
-    }
-    const notice = build(recipient.fullName);
-    await this.deliveries.enqueue(this.messagesFor(recipient, notice, key, eventId));
+  /** Queues each notice on its member's channels, the recipients read and the messages queued once for all. */
+  async notify(em: EntityManager, notices: Notice[]): Promise<void> {
+    const recipients = await this.recipients.findReachable(
+      notices.map((n) => n.userId),
+      em,
+    );
+    const messages = notices.flatMap((n) => {
+      const recipient = recipients.get(n.userId);
+      if (recipient) return this.messagesFor(recipient, n.build(recipient.fullName), n.key, n.eventId);
+      this.logger.warn(`notice ${n.key} for user ${n.userId}: no profile from identity yet, nothing sent`);
+      return [];
+    });
+    await this.deliveries.enqueue(messages);
   }
 
   /** `key` names the notice once (the event, or the reminder's booking); each channel's message is keyed by it. */

@@ -16,6 +16,12 @@ export interface ClassReminder {
 const COLUMNS = `booking_id as "bookingId", user_id as "userId", class_name as "className",
   start_time as "startTime", send_at as "sendAt", status, event_id as "eventId"`;
 
+export type NewReminder = Omit<ClassReminder, 'status'>;
+
+function reminderParams(r: NewReminder, now: Date): unknown[] {
+  return [r.bookingId, r.userId, r.className, r.startTime, r.sendAt, r.eventId, now];
+}
+
 /** Raw rows carry timestamps as text. */
 function withDates(row: ClassReminder): ClassReminder {
   return { ...row, startTime: new Date(row.startTime), sendAt: new Date(row.sendAt) };
@@ -34,41 +40,35 @@ export class RemindersRepository {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  /** A booking cancelled before its confirmation arrived keeps its cancelled row: nothing is scheduled. */
-  async schedule(em: EntityManager, reminder: Omit<ClassReminder, 'status'>, now: Date): Promise<void> {
+  /**
+   * Schedules the reminders, one statement for a run of bookings; a booking cancelled before its confirmation
+   * arrived keeps its cancelled row: nothing is scheduled.
+   */
+  async schedule(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+    if (reminders.length === 0) return;
     await this.run(
       em,
       `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values (?, ?, ?, ?, ?, 'scheduled', ?, ?) on conflict (booking_id) do nothing`,
-      [
-        reminder.bookingId,
-        reminder.userId,
-        reminder.className,
-        reminder.startTime,
-        reminder.sendAt,
-        reminder.eventId,
-        now,
-      ],
+       values ${reminders.map(() => "(?, ?, ?, ?, ?, 'scheduled', ?, ?)").join(', ')}
+       on conflict (booking_id) do nothing`,
+      reminders.flatMap((r) => reminderParams(r, now)),
     );
   }
 
-  /** Drops the reminder, also one whose confirmation has not arrived yet (events of two topics may cross). */
-  async cancel(em: EntityManager, reminder: Omit<ClassReminder, 'status'>, now: Date): Promise<void> {
+  /**
+   * Drops the reminders, also those whose confirmation has not arrived yet (events of two topics may cross), in
+   * one statement for a run of bookings.
+   */
+  async cancel(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+    const once = [...new Map(reminders.map((r) => [r.bookingId, r])).values()];
+    if (once.length === 0) return;
     await this.run(
       em,
       `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values (?, ?, ?, ?, ?, 'cancelled', ?, ?)
+       values ${once.map(() => "(?, ?, ?, ?, ?, 'cancelled', ?, ?)").join(', ')}
        on conflict (booking_id) do update set status = 'cancelled', updated_at = excluded.updated_at
          where class_reminders.status = 'scheduled'`,
-      [
-        reminder.bookingId,
-        reminder.userId,
-        reminder.className,
-        reminder.startTime,
-        reminder.sendAt,
-        reminder.eventId,
-        now,
-      ],
+      once.flatMap((r) => reminderParams(r, now)),
     );
   }
 

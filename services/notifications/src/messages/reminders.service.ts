@@ -38,16 +38,17 @@ export class RemindersService implements OnApplicationBootstrap {
     for (;;) {
       const claimed = await this.reminders.em().transactional(async (em) => {
         const due = await this.reminders.claimDue(em, this.clock.now(), SWEEP_BATCH);
-        for (const reminder of due.filter((r) => r.status === 'sent')) {
-          await this.notifier.notify(
-            em,
-            reminder.userId,
-            (name) => classReminderNotice(reminder, name),
-            `reminder:${reminder.bookingId}`,
-            reminder.eventId,
-          );
-          total += 1;
-        }
+        const sent = due.filter((r) => r.status === 'sent');
+        await this.notifier.notify(
+          em,
+          sent.map((reminder) => ({
+            userId: reminder.userId,
+            build: (name) => classReminderNotice(reminder, name),
+            key: `reminder:${reminder.bookingId}`,
+            eventId: reminder.eventId,
+          })),
+        );
+        total += sent.length;
         return due.length;
       });
       if (claimed < SWEEP_BATCH) return total;

@@ -76,18 +76,23 @@ export class RecipientsRepository {
     return row ?? null;
   }
 
-  /** The recipient and where push can reach them, in one read (a notice is worded and queued from it). */
-  async findReachable(userId: number, em: EntityManager): Promise<ReachableRecipient | null> {
-    const [row] = await this.run<ReachableRecipient>(
+  /**
+   * The recipients and where push can reach them (active devices of members who turned push on), by member, in
+   * one read for a run of notices (each is worded and queued from it).
+   */
+  async findReachable(userIds: number[], em: EntityManager): Promise<Map<number, ReachableRecipient>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.run<ReachableRecipient>(
       em,
       `select ${COLUMNS}, coalesce((
          select json_agg(json_build_object('id', d.id, 'deviceToken', d.device_token)
                          order by d.last_used desc, d.id desc)
            from device_tokens d where d.user_id = r.user_id and d.is_active and r.push_notifications), '[]') as devices
-       from recipients r where r.user_id = ?`,
-      [userId],
+       from recipients r where r.user_id in (${ids.map(() => '?').join(', ')})`,
+      ids,
     );
-    return row ?? null;
+    return new Map(rows.map((row) => [row.userId, row]));
   }
 
   /**
