@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { addDays, BookingConfirmed, createEvent, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { EventSubscriptions } from '@studio/platform';
 import { eventually, unique } from '@studio/platform/testing';
 import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
 import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
@@ -236,6 +237,55 @@ describe('notifications: settings, devices and notices', () => {
     });
     await stack.services.notifications!.get(RemindersService).sweep();
     expect((await deliveries(maya.email)).some((d) => d.kind === 'class-reminder')).toBe(false);
+  });
+
+  it('tells each member of a delivery of several bookings of their own booking, once, with its reminder', async () => {
+    const members = [await member({ pushNotifications: false }), await member({ pushNotifications: false })];
+    const ids: number[] = [];
+    for (const m of members) ids.push((await m.agent.get('/api/user').expect(200)).body.id);
+    const start = new Date(Date.now() + 4 * 86_400_000);
+    const events = ids.map((userId, i) =>
+      createEvent(BookingConfirmed, {
+        bookingId: 900_000 + userId,
+        userId,
+        scheduleId: 1,
+        classId: 1,
+        categoryId: null,
+        className: `Batch Class ${i + 1}`,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+        usedCredits: true,
+        totalPriceCents: 0,
+        remainingSpots: 5,
+      }),
+    );
+    const messages = [...events, events[0]].map((event) => ({
+      topic: event.type,
+      key: String(event.userId),
+      value: JSON.stringify(event),
+    }));
+    const subscriptions = stack.services.notifications!.get(EventSubscriptions);
+    // The members' profiles reach notifications by identity's events: the delivery waits for them.
+    await eventually(async () => {
+      for (const m of members) {
+        const settings = await m.agent.get('/api/notification-settings').expect(200);
+        expect(settings.body.pushNotifications).toBe(false);
+      }
+    });
+    expect(await subscriptions.dispatchAll(messages)).toBe(2);
+    const reminders = stack.services.notifications!.get(RemindersRepository);
+    for (const [i, m] of members.entries()) {
+      const mails = await eventually(async () => {
+        const list = (await deliveries(m.email)).filter((d) => d.kind === 'booking-confirmed');
+        expect(list).toHaveLength(1);
+        return list;
+      });
+      expect(mails[0].body).toContain(`Batch Class ${i + 1}`);
+      expect(await reminders.find(events[i].bookingId)).toMatchObject({
+        status: 'scheduled',
+        userId: ids[i],
+      });
+    }
   });
 
   it("sends a reminder when it is due, once, on the member's channels", async () => {
