@@ -10,13 +10,10 @@ import {
   CancellationResultDto,
   centsToDollars,
   createEvent,
+  remainingSpots,
 } from '@studio/contracts';
 import type { AdminBookingRow, BookingRow, ScheduleCopy } from './booking-row';
 import type { Payable } from './bookings.repository';
-
-export function remainingSpotsOf(row: Pick<BookingRow, 'capacity' | 'booked'>): number {
-  return Math.max(0, row.capacity - row.booked);
-}
 
 /** A booking as the member's screens read it (spec §3): amounts in dollars, times in ISO UTC. */
 export function toBookingDto(row: BookingRow): BookingDto {
@@ -35,7 +32,7 @@ export function toBookingDto(row: BookingRow): BookingDto {
       startTime: row.start_time.toISOString(),
       endTime: row.end_time.toISOString(),
       isCancelled: row.is_cancelled,
-      remainingSpots: remainingSpotsOf(row),
+      remainingSpots: remainingSpots(row.capacity, row.booked),
       class: {
         id: row.class_id,
         name: row.class_name,
@@ -126,7 +123,7 @@ export function bookingConfirmed(row: BookingRow, at: Date): BookingConfirmedEve
       endTime: row.end_time.toISOString(),
       usedCredits: row.used_credits,
       totalPriceCents: row.total_price_cents,
-      remainingSpots: remainingSpotsOf(row),
+      remainingSpots: remainingSpots(row.capacity, row.booked),
       ...(row.trainer_name === null ? {} : { trainerName: row.trainer_name }),
       ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
     },
@@ -157,7 +154,7 @@ export function bookingCancelled(
       refundCents: outcome.refundCents,
       feeCents: outcome.feeCents,
       reason,
-      remainingSpots: remainingSpotsOf(row),
+      remainingSpots: remainingSpots(row.capacity, row.booked),
       ...(row.trainer_name === null ? {} : { trainerName: row.trainer_name }),
     },
     at,

@@ -5,6 +5,7 @@ import {
   ClearSchedulesResultDto,
   CreateScheduleDto,
   isStudioDate,
+  remainingSpots,
   SCHEDULE_MAX_DURATION_MINUTES,
   SCHEDULE_MIN_DURATION_MINUTES,
   ScheduleChangedEvent,
@@ -21,7 +22,7 @@ import { CatalogConfig } from '../catalog.config';
 import { ClassViews } from '../classes/class-views';
 import { StudioClass } from '../classes/classes.entity';
 import { ClassRepository } from '../classes/classes.repository';
-import { remainingSpots, SeatCounts } from './seat-counts';
+import { SeatCounts } from './seat-counts';
 import { Schedule } from './schedules.entity';
 import { ScheduleRepository } from './schedules.repository';
 import { scheduleChanged } from './schedule-changed';
@@ -189,7 +190,7 @@ export class SchedulesService {
     const booked = await this.seats.booked(listed.map((s) => s.id));
     return listed.map((s) => ({
       ...s,
-      remainingSpots: remainingSpots(s.class.maxCapacity, booked.get(s.id)),
+      remainingSpots: remainingSpots(s.class.maxCapacity, booked.get(s.id) ?? 0),
     }));
   }
 

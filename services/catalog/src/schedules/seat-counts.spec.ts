@@ -1,5 +1,5 @@
 import { FixedClock } from '@studio/platform';
-import { BOOKING_RETRY_AFTER_MS, BookingSeatCounts, BookingSeatsApi, remainingSpots } from './seat-counts';
+import { BOOKING_RETRY_AFTER_MS, BookingSeatCounts, BookingSeatsApi } from './seat-counts';
 import { SeatCountRepository } from './seat-counts.repository';
 
 class FakeBookingApi extends BookingSeatsApi {
@@ -54,11 +54,5 @@ describe('seat counts', () => {
     const seats = new BookingSeatCounts(api, keptCounts({}), clock);
     expect(await seats.booked([])).toEqual(new Map());
     expect(api.calls).toBe(0);
-  });
-
-  it('computes remaining spots as capacity minus booked, never below zero', () => {
-    expect(remainingSpots(10, undefined)).toBe(10);
-    expect(remainingSpots(10, 3)).toBe(7);
-    expect(remainingSpots(10, 12)).toBe(0);
   });
 });

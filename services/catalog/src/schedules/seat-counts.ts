@@ -76,7 +76,3 @@ export class BookingSeatCounts extends SeatCounts {
     return this.kept.bookedBySchedule(scheduleIds);
   }
 }
-
-export function remainingSpots(maxCapacity: number, booked: number | undefined): number {
-  return Math.max(0, maxCapacity - (booked ?? 0));
-}
