@@ -122,26 +122,18 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 }
 
-/** An event as the outbox keeps it; for a statement that writes the row itself, in the change's own statement. */
-export function outboxRowOf<E extends DomainEvent>(
-  definition: EventDefinition<E>,
-  event: E,
-): Pick<OutboxEvent, 'eventId' | 'topic' | 'key' | 'payload'> {
-  return {
-    eventId: event.eventId,
-    topic: definition.topic,
-    key: definition.key(event),
-    payload: { ...event } as Record<string, unknown>,
-  };
-}
-
 /** Records events in the caller's unit of work; they are published only if that transaction commits. */
 @Injectable()
 export class Outbox {
   constructor(private readonly relay: OutboxRelay) {}
 
   record<E extends DomainEvent>(em: EntityManager, definition: EventDefinition<E>, event: E): void {
-    em.persist(Object.assign(new OutboxEvent(), outboxRowOf(definition, event)));
+    const row = new OutboxEvent();
+    row.eventId = event.eventId;
+    row.topic = definition.topic;
+    row.key = definition.key(event);
+    row.payload = { ...event } as Record<string, unknown>;
+    em.persist(row);
   }
 
   /** Asks the relay to publish now rather than at its next poll; call after the commit. */

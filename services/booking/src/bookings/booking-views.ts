@@ -12,8 +12,7 @@ import {
   createEvent,
   remainingSpots,
 } from '@studio/contracts';
-import type { AdminBookingRow, BookingRow, ScheduleCopy } from './booking-row';
-import type { Payable } from './bookings.repository';
+import type { AdminBookingRow, BookingRow } from './booking-row';
 
 /** A booking as the member's screens read it (spec §3): amounts in dollars, times in ISO UTC. */
 export function toBookingDto(row: BookingRow): BookingDto {
@@ -72,39 +71,6 @@ export function toCancellationResult(row: BookingRow, outcome: CancellationOutco
     creditReturned: outcome.creditReturned,
     originalPayment: centsToDollars(row.total_price_cents),
     policy: BookingMessages.refundPolicy,
-  };
-}
-
-/**
- * The booking as it reads once confirmed, from the schedule copy it was reserved on; its seats left are counted
- * by the statement that confirms it (the row's `booked` is not known here).
- */
-export function confirmedRowOf(
-  copy: ScheduleCopy,
-  b: Payable,
-  paymentId: string | null,
-  bookedAt: Date,
-): BookingRow {
-  return {
-    id: b.id,
-    user_id: b.userId,
-    schedule_id: copy.scheduleId,
-    status: 'confirmed',
-    payment_status: 'paid',
-    used_credits: b.usedCredits,
-    total_price_cents: b.totalCents,
-    payment_id: paymentId,
-    booked_at: bookedAt,
-    cancelled_at: null,
-    class_id: copy.classId,
-    class_name: copy.className,
-    category_id: copy.categoryId,
-    trainer_name: copy.trainerName,
-    start_time: copy.startTime,
-    end_time: copy.endTime,
-    is_cancelled: copy.isCancelled,
-    capacity: copy.capacity,
-    booked: 0,
   };
 }
 

@@ -9,15 +9,13 @@ import {
   BookingStatus,
   CancellationOutcome,
 } from '@studio/contracts';
-import { ConflictError, Outbox, outboxRowOf } from '@studio/platform';
+import { ConflictError, Outbox } from '@studio/platform';
 import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
 
 const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
   b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, s.class_id, s.class_name, s.category_id,
   s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
 const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = b.schedule_id`;
-/** The seats left on a row of `confirmed` (remainingSpotsOf, as the statement counts it). */
-const REMAINING_SPOTS = 'greatest(0, capacity - booked)';
 /** Whether member ? holds a live (not cancelled) booking of schedule ?: the rule of bookings_one_live_per_member. */
 const LIVE_BOOKING_EXISTS = `exists (select 1 from bookings live where live.user_id = ? and live.schedule_id = ?
   and live.status <> 'cancelled')`;
@@ -251,42 +249,32 @@ export class BookingRepository {
   }
 
   /**
-   * Confirms a paid booking and announces it, in one statement. The schedule's row is share-locked first, so a
-   * cancellation of the schedule either sees this booking confirmed (and cancels it) or is seen here: a booking is
-   * never confirmed on a cancelled schedule. The announcement is written as `event` says, with the seats left
-   * counted as the booking is confirmed. Answers null when the booking is no longer pending or its schedule was
-   * cancelled.
+   * Confirms a paid booking and announces it as `announce` words it from the confirmed row. The schedule's row is
+   * share-locked first, so a cancellation of the schedule either sees this booking confirmed (and cancels it) or
+   * is seen here: a booking is never confirmed on a cancelled schedule. Answers null when the booking is no longer
+   * pending or its schedule was cancelled.
    */
-  async confirm(
+  confirm(
     bookingId: number,
     paymentId: string | null,
-    event: BookingConfirmedEvent,
+    announce: (row: BookingRow) => BookingConfirmedEvent,
   ): Promise<BookingRow | null> {
-    const announced = outboxRowOf(BookingConfirmed, event);
-    const [row] = await this.rows<BookingRow>(
-      this.orm.em.fork(),
-      `with live as (
-         select s.schedule_id from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
-          where b.id = ? and not s.is_cancelled for key share of s),
-       b as (
-         update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
-          where id = ? and status = 'pending' and exists (select 1 from live) returning *),
-       confirmed as (select ${BOOKING_COLUMNS} from b join schedule_seats s on s.schedule_id = b.schedule_id),
-       announced as (
-         insert into outbox_events (event_id, topic, key, payload)
-         select ?, ?, ?, ?::jsonb || jsonb_build_object('remainingSpots', ${REMAINING_SPOTS}) from confirmed)
-       select * from confirmed`,
-      [
-        bookingId,
-        paymentId,
-        bookingId,
-        announced.eventId,
-        announced.topic,
-        announced.key,
-        JSON.stringify(announced.payload),
-      ],
-    );
-    return row ?? null;
+    return this.transaction(async (tx) => {
+      const [row] = await this.rows<BookingRow>(
+        tx,
+        `with live as (
+           select s.schedule_id from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
+            where b.id = ? and not s.is_cancelled for key share of s),
+         b as (
+           update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
+            where id = ? and status = 'pending' and exists (select 1 from live) returning *)
+         select ${BOOKING_COLUMNS} from b join schedule_seats s on s.schedule_id = b.schedule_id`,
+        [bookingId, paymentId, bookingId],
+      );
+      if (!row) return null;
+      this.outbox.record(tx, BookingConfirmed, announce(row));
+      return row;
+    });
   }
 
   /** Cancels one confirmed booking of a member under `outcome`; null when it was cancelled meanwhile. */

@@ -25,7 +25,6 @@ import { BookingRow, ScheduleCopy } from './booking-row';
 import {
   bookingCancelled,
   bookingConfirmed,
-  confirmedRowOf,
   toAdminBookingDto,
   toBookingDto,
   toCancellationResult,
@@ -88,10 +87,9 @@ export class BookingsService {
       usedCredits: input.useCredits,
       totalCents: input.useCredits ? 0 : withTaxCents(snapshot.priceCents),
     };
-    const copy = copyOfSnapshot(snapshot, startedAt);
     try {
       payable.id = await this.bookings.reserve({
-        copy,
+        copy: copyOfSnapshot(snapshot, startedAt),
         userId: caller.userId,
         usedCredits: payable.usedCredits,
         totalCents: payable.totalCents,
@@ -109,10 +107,8 @@ export class BookingsService {
       throw error;
     }
     const paymentId = await this.pay(payable, input.paymentMethodId, snapshot.className);
-    const confirmed = await this.bookings.confirm(
-      payable.id,
-      paymentId,
-      bookingConfirmed(confirmedRowOf(copy, payable, paymentId, startedAt), this.clock.now()),
+    const confirmed = await this.bookings.confirm(payable.id, paymentId, (row) =>
+      bookingConfirmed(row, this.clock.now()),
     );
     if (!confirmed) {
       // The schedule was cancelled (or the booking undone) while the payment ran: give the money back.
