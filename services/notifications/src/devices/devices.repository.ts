@@ -30,10 +30,14 @@ export class DevicesRepository {
     return target.getConnection().execute<T[]>(sql, params, 'all', target.getTransactionContext());
   }
 
-  async listActive(userId: number): Promise<DeviceRow[]> {
+  /** The members' active devices, most recently used first. */
+  async listActive(userIds: number[], em?: EntityManager): Promise<DeviceRow[]> {
+    if (userIds.length === 0) return [];
     const rows = await this.run<DeviceRow>(
-      `select ${COLUMNS} from device_tokens where user_id = ? and is_active order by last_used desc, id desc`,
-      [userId],
+      `select ${COLUMNS} from device_tokens where user_id in (${userIds.map(() => '?').join(', ')}) and is_active
+       order by last_used desc, id desc`,
+      userIds,
+      em,
     );
     return rows.map(withDates);
   }

@@ -27,7 +27,7 @@ export class DevicesService {
   ) {}
 
   async list(caller: Caller): Promise<DeviceTokenDto[]> {
-    return (await this.devices.listActive(caller.userId)).map(toDto);
+    return (await this.devices.listActive([caller.userId])).map(toDto);
   }
 
   async register(caller: Caller, body: RegisterDeviceTokenDto): Promise<DeviceTokenDto> {

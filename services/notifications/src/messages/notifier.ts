@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toE164 } from '@studio/contracts';
 import { DeliveriesService, OutgoingMessage } from '../deliveries/deliveries.service';
-import { ReachableRecipient, RecipientsRepository } from '../settings/recipients.repository';
+import { DeviceRow, DevicesRepository } from '../devices/devices.repository';
+import { Recipient, RecipientsRepository } from '../settings/recipients.repository';
 import { NoticeContent } from './notice-texts';
 
 /** One notice to one member: `build` words it for them; `key` names it once (the event, or the reminder's booking). */
@@ -20,27 +21,37 @@ export class Notifier {
 
   constructor(
     private readonly recipients: RecipientsRepository,
+    private readonly devices: DevicesRepository,
     private readonly deliveries: DeliveriesService,
   ) {}
 
-  /** Queues each notice on its member's channels, the recipients read and the messages queued once for all. */
+  /**
+   * Queues each notice on its member's channels: the recipients, and the devices of those who turned push on,
+   * read once for all of them.
+   */
   async notify(em: EntityManager, notices: Notice[]): Promise<void> {
-    const recipients = await this.recipients.findReachable(
+    const recipients = await this.recipients.findMany(
       notices.map((n) => n.userId),
       em,
     );
+    const pushTo = [...recipients.values()].filter((r) => r.pushNotifications).map((r) => r.userId);
+    const devices = await this.devices.listActive(pushTo, em);
     const messages = notices.flatMap((n) => {
       const recipient = recipients.get(n.userId);
-      if (recipient) return this.messagesFor(recipient, n.build(recipient.fullName), n.key, n.eventId);
-      this.logger.warn(`notice ${n.key} for user ${n.userId}: no profile from identity yet, nothing sent`);
-      return [];
+      if (!recipient) {
+        this.logger.warn(`notice ${n.key} for user ${n.userId}: no profile from identity yet, nothing sent`);
+        return [];
+      }
+      const theirs = devices.filter((d) => d.userId === n.userId);
+      return this.messagesFor(recipient, theirs, n.build(recipient.fullName), n.key, n.eventId);
     });
     await this.deliveries.enqueue(messages);
   }
 
   /** `key` names the notice once (the event, or the reminder's booking); each channel's message is keyed by it. */
   private messagesFor(
-    recipient: ReachableRecipient,
+    recipient: Recipient,
+    devices: DeviceRow[],
     notice: NoticeContent,
     key: string,
     eventId: string,
@@ -69,7 +80,7 @@ export class Notifier {
         body: notice.smsText,
       });
     if (recipient.pushNotifications)
-      for (const device of recipient.devices)
+      for (const device of devices)
         messages.push({
           ...base,
           key: `${key}:push:${device.id}`,

@@ -19,17 +19,6 @@ export interface Recipient extends ChannelSettings {
   profileObservedAt: Date | null;
 }
 
-/** A push device a notice can go to. */
-export interface PushDevice {
-  id: number;
-  deviceToken: string;
-}
-
-/** A recipient with their active push devices, most recently used first (none when push is off). */
-export interface ReachableRecipient extends Recipient {
-  devices: PushDevice[];
-}
-
 export interface ProfileFromIdentity extends ChannelSettings {
   userId: number;
   email: string;
@@ -76,20 +65,13 @@ export class RecipientsRepository {
     return row ?? null;
   }
 
-  /**
-   * The recipients and where push can reach them (active devices of members who turned push on), by member, in
-   * one read for a run of notices (each is worded and queued from it).
-   */
-  async findReachable(userIds: number[], em: EntityManager): Promise<Map<number, ReachableRecipient>> {
+  /** The members notifications knows of, by member (one read for a run of notices). */
+  async findMany(userIds: number[], em: EntityManager): Promise<Map<number, Recipient>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.run<ReachableRecipient>(
+    const rows = await this.run<Recipient>(
       em,
-      `select ${COLUMNS}, coalesce((
-         select json_agg(json_build_object('id', d.id, 'deviceToken', d.device_token)
-                         order by d.last_used desc, d.id desc)
-           from device_tokens d where d.user_id = r.user_id and d.is_active and r.push_notifications), '[]') as devices
-       from recipients r where r.user_id in (${ids.map(() => '?').join(', ')})`,
+      `select ${COLUMNS} from recipients where user_id in (${ids.map(() => '?').join(', ')})`,
       ids,
     );
     return new Map(rows.map((row) => [row.userId, row]));
