@@ -78,6 +78,36 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       );
     });
 
+    it("a removed card's id pays no more, for its owner or anyone, and a saved card's id is not a new card", async () => {
+      const owner = newMember();
+      const other = newMember();
+      const card = (await addCard(owner.headers).expect(201)).body;
+      await addCard(other.headers, card.stripePaymentMethodId).expect(400);
+      await billing.http().delete(`/payment-methods/${card.id}`).set(owner.headers).expect(200);
+      const madeUp = card.stripePaymentMethodId.replace(/_sandbox_[a-z0-9]+_/, '_sandbox_ffffffffffff_');
+      for (const [m, paymentMethodId] of [
+        [owner, card.stripePaymentMethodId],
+        [other, card.stripePaymentMethodId],
+        [other, madeUp],
+      ] as const) {
+        const res = await billing
+          .http()
+          .post('/internal/charges')
+          .set(INTERNAL)
+          .send({
+            userId: m.userId,
+            bookingId: 800_000 + m.userId,
+            amountCents: 2700,
+            paymentMethodId,
+            className: 'Yoga',
+          })
+          .expect(400);
+        expect(res.body.message).toBe(PROCESSOR_MESSAGES.unknownCard);
+      }
+      expect((await transactionsOf(owner.userId)).filter((t) => t.status === 'paid')).toEqual([]);
+      expect((await transactionsOf(other.userId)).filter((t) => t.status === 'paid')).toEqual([]);
+    });
+
     it.each([
       ['pm_card_chargeDeclined', 'Your card was declined.'],
       ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
@@ -383,10 +413,15 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       );
       expect(declined.body.message).toBe('Your card has insufficient funds.');
       await charge(m.userId, m.userId).expect(400);
-      const secure = await charge(m.userId, m.userId + 1, '4000 0027 6000 3184').expect(400);
-      expect(secure.body.message).toMatch(/needs 3-D Secure authentication/);
+      for (const [offset, number] of [
+        [1, '4000 0027 6000 3184'],
+        [2, '4000 0025 0000 3155'],
+      ] as const) {
+        const secure = await charge(m.userId, m.userId + offset, number).expect(400);
+        expect(secure.body.message).toMatch(/needs 3-D Secure authentication/);
+      }
       const failed = await billing.http().get('/admin/transactions?status=failed').set(ADMIN).expect(200);
-      expect(failed.body.filter((t: { userId: number }) => t.userId === m.userId)).toHaveLength(2);
+      expect(failed.body.filter((t: { userId: number }) => t.userId === m.userId)).toHaveLength(3);
       await billing.http().post('/internal/refunds').set(INTERNAL).send({ bookingId: m.userId }).expect(409);
     });
 

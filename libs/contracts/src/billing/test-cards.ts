@@ -113,6 +113,13 @@ export const TEST_CARDS: readonly TestCard[] = [
     last4: '3184',
     outcome: { kind: 'authentication-required' },
   },
+  {
+    paymentMethodId: 'pm_card_authenticationRequiredOnSetup',
+    number: '4000002500003155',
+    brand: 'visa',
+    last4: '3155',
+    outcome: { kind: 'authentication-required' },
+  },
 ];
 
 /** The test card a payment-method id or a typed test number (spaces allowed) names, if any. */

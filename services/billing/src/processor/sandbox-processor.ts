@@ -31,9 +31,14 @@ export class SandboxPaymentProcessor extends PaymentProcessor {
     super();
   }
 
-  private cardOf(paymentMethodId: string): TestCard {
+  /**
+   * The test card behind an id. A saved card's id (one this processor gave when attaching) pays only with its
+   * customer, as an attached Stripe payment method does: billing names the customer while the card is saved, so
+   * a removed card's id, or one made up in that form, is unknown.
+   */
+  private cardOf(paymentMethodId: string, customerId?: string): TestCard {
     const saved = SAVED_ID.exec(paymentMethodId);
-    const card = findTestCard(saved ? `pm_${saved[1]}` : paymentMethodId);
+    const card = saved && !customerId ? undefined : findTestCard(saved ? `pm_${saved[1]}` : paymentMethodId);
     if (!card) throw new CardRejectedError(PROCESSOR_MESSAGES.unknownCard);
     return card;
   }
@@ -43,6 +48,7 @@ export class SandboxPaymentProcessor extends PaymentProcessor {
   }
 
   async attachCard(_customerId: string, paymentMethodId: string): Promise<CardDetails> {
+    // Stripe does not attach a payment method twice: a saved card's id is not a new card.
     const card = this.cardOf(paymentMethodId);
     // As in Stripe, a card that declines is refused when it is attached.
     if (card.outcome.kind === 'decline') throw new CardRejectedError(card.outcome.message);
@@ -58,7 +64,7 @@ export class SandboxPaymentProcessor extends PaymentProcessor {
   async detachCard(): Promise<void> {}
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
-    const card = this.cardOf(request.paymentMethodId);
+    const card = this.cardOf(request.paymentMethodId, request.customerId);
     const paymentId = stableId('pi', request.idempotencyKey);
     if (card.outcome.kind === 'decline') {
       return { status: 'failed', paymentId, clientSecret: null, failureMessage: card.outcome.message };
