@@ -46,6 +46,17 @@ describe('money', () => {
     });
   });
 
+  it('keeps the whole of a late-cancelled payment smaller than the $10 fee, which stays $10', () => {
+    expect(
+      cancellationOutcome({
+        paidCents: 540,
+        usedCredits: false,
+        startTime: start,
+        now: '2026-01-09T19:00:00Z',
+      }),
+    ).toEqual({ isFullRefund: false, refundCents: 0, feeCents: 1000, creditReturned: false });
+  });
+
   it('returns the credit only when a credit booking is cancelled 24 hours or more before', () => {
     expect(
       cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T18:00:00Z' })
