@@ -95,14 +95,12 @@ describe('notifications: settings, devices and notices', () => {
       testSmsSent: true,
       message: 'Notification settings updated successfully. A test SMS has been sent to your phone.',
     });
-    await eventually(async () => {
-      const user = await agent.get('/api/user').expect(200);
-      expect(user.body).toMatchObject({
-        emailNotifications: false,
-        pushNotifications: true,
-        smsNotifications: true,
-        phoneNumber: local,
-      });
+    const user = await agent.get('/api/user').expect(200);
+    expect(user.body).toMatchObject({
+      emailNotifications: false,
+      pushNotifications: true,
+      smsNotifications: true,
+      phoneNumber: local,
     });
     const [text] = await eventually(async () => {
       const list = await deliveries(e164);
@@ -118,17 +116,35 @@ describe('notifications: settings, devices and notices', () => {
     });
   });
 
-  it('takes a change made on the user after one made in the panel (both ways, the newest wins)', async () => {
+  it('keeps the settings on the user: each save shows at once on both, and crossed saves end on the later', async () => {
     const { agent } = await member();
     await agent.put('/api/notification-settings').send({ emailNotifications: false }).expect(200);
-    await eventually(async () => {
-      expect((await agent.get('/api/user').expect(200)).body.emailNotifications).toBe(false);
-    });
+    expect((await agent.get('/api/user').expect(200)).body.emailNotifications).toBe(false);
     await agent.put('/api/user').send({ emailNotifications: true }).expect(200);
     await eventually(async () => {
-      const res = await agent.get('/api/notification-settings').expect(200);
-      expect(res.body.emailNotifications).toBe(true);
+      expect((await agent.get('/api/notification-settings').expect(200)).body.emailNotifications).toBe(true);
     });
+
+    await agent
+      .put('/api/notification-settings')
+      .send({ smsNotifications: true, phoneNumber: '+1 415-555-0101' })
+      .expect(200);
+    await agent
+      .put('/api/user')
+      .send({ phoneNumber: '+1 415-555-0202', emailNotifications: false })
+      .expect(200);
+    await agent.put('/api/notification-settings').send({ pushNotifications: false }).expect(200);
+    const expected = {
+      emailNotifications: false,
+      pushNotifications: false,
+      smsNotifications: true,
+      phoneNumber: '+1 415-555-0202',
+    };
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject(expected);
+    expect((await agent.get('/api/notification-settings').expect(200)).body).toEqual(expected);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await agent.get('/api/notification-settings').expect(200)).body).toEqual(expected);
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject(expected);
   });
 
   it('registers, lists and deactivates devices, each member only their own', async () => {

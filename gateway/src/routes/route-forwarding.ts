@@ -164,7 +164,10 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
       }
       const response = await send();
       if (response.status >= 400) throw this.clients.of(route.service).failure(response);
-      if (route.method !== 'GET') this.cache.forgetAfterChangeBy(route.service);
+      if (route.method !== 'GET') {
+        this.cache.forgetAfterChangeBy(route.service);
+        if (route.alsoChanges) this.cache.forgetAfterChangeBy(route.alsoChanges);
+      }
       await this.hooks.run(route, req);
       res.setHeader('Cache-Control', route.access === 'public' ? 'no-cache' : 'no-store');
       if (route.file) return sendFile(route, response.body, res);

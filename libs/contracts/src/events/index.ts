@@ -3,7 +3,6 @@ import { validateSync } from 'class-validator';
 import { BookingCancelled, BookingConfirmed } from './booking-events';
 import { DomainEvent, EventDefinition } from './domain-event';
 import { MembershipLapsed, MembershipRenewed } from './membership-events';
-import { NotificationSettingsChanged } from './notification-events';
 import { ScheduleChanged } from './schedule-events';
 import { PasswordResetRequested, UserEmailChanged, UserRegistered, UserUpdated } from './user-events';
 
@@ -12,7 +11,6 @@ export * from './user-events';
 export * from './booking-events';
 export * from './membership-events';
 export * from './schedule-events';
-export * from './notification-events';
 
 /** Every event the system publishes; the Kafka adapter creates one topic for each at start-up. */
 export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>, 'topic' | 'version'>> = [
@@ -25,7 +23,6 @@ export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>,
   MembershipRenewed,
   MembershipLapsed,
   ScheduleChanged,
-  NotificationSettingsChanged,
 ];
 
 export const EVENT_TOPICS: readonly string[] = [...new Set(EVENT_DEFINITIONS.map((d) => d.topic))];

@@ -1,8 +1,24 @@
-import { IsEmail, IsInt, IsString, IsDateString, IsUrl } from 'class-validator';
+import { IsBoolean, IsDateString, IsEmail, IsInt, IsOptional, IsString, IsUrl } from 'class-validator';
 import { DomainEvent, EventDefinition } from './domain-event';
-import { NotificationPreferencesEvent } from './notification-events';
 
-export class UserProfileEvent extends NotificationPreferencesEvent {
+/** A user as identity announces them: who they are, their notification channels and phone number (spec §3). */
+export class UserProfileEvent extends DomainEvent {
+  @IsInt()
+  userId: number;
+
+  @IsBoolean()
+  emailNotifications: boolean;
+
+  @IsBoolean()
+  pushNotifications: boolean;
+
+  @IsBoolean()
+  smsNotifications: boolean;
+
+  @IsOptional()
+  @IsString()
+  phoneNumber: string | null;
+
   @IsString()
   username: string;
 

@@ -3,7 +3,14 @@ import { defineRoutes } from '../routes/route-definition';
 import { InternalLoginDto, InternalRegisterDto } from './internal-auth.dto';
 import { ForgotPasswordDto, ResetPasswordDto, TokenValidationDto } from './password-reset.dto';
 import { UpdateUserDto } from './update-user.dto';
-import { AuthenticatedUserDto, AuthMessageDto, AuthSnapshotDto, UserDto } from './user.dto';
+import { NotificationPreferencesDto } from '../notifications/notification-settings.dto';
+import {
+  AuthenticatedUserDto,
+  AuthMessageDto,
+  AuthSnapshotDto,
+  SavedNotificationPreferencesDto,
+  UserDto,
+} from './user.dto';
 
 const service = 'identity';
 
@@ -101,6 +108,19 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     summary: 'Role and auth version of a user, for the session check',
     params: IdParamsDto,
     response: AuthSnapshotDto,
+    errors: [404],
+  },
+  updateNotificationPreferences: {
+    method: 'PUT',
+    path: 'internal/users/:id/notification-preferences',
+    service,
+    access: 'internal',
+    tag: 'internal',
+    summary:
+      "Saves a member's notification channels and phone number on the user (notifications' settings panel); SMS on needs a phone number",
+    params: IdParamsDto,
+    body: NotificationPreferencesDto,
+    response: SavedNotificationPreferencesDto,
     errors: [404],
   },
   requestPasswordReset: {

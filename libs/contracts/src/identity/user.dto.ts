@@ -51,6 +51,18 @@ export class AuthSnapshotDto {
   user: UserDto;
 }
 
+/** A user after notifications saved their channels and phone number, and when (internal). */
+export class SavedNotificationPreferencesDto {
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+
+  @ApiProperty({
+    example: '2026-01-05T18:30:00.000Z',
+    description: 'The time the user-updated event of the change carries, to order it among the others',
+  })
+  savedAt: string;
+}
+
 /** Answer of identity's internal login and registration: the user plus what the session records (internal). */
 export class AuthenticatedUserDto {
   @ApiProperty({ type: UserDto })

@@ -21,10 +21,10 @@ export class NotificationSettingsDto {
 }
 
 /**
- * The settings update (spec §3 "Notification settings payload"); a field left out stays as it is. SMS on needs
- * a phone number in E.164 form; `sendTestSms` then texts it once.
+ * A member's channels and phone number as the settings panel sets them; a field left out stays as it is. Identity
+ * keeps them on the user (spec §3), so notifications saves them there (internal).
  */
-export class UpdateNotificationSettingsDto {
+export class NotificationPreferencesDto {
   @ApiPropertyOptional({ example: true })
   @OmittableField()
   @IsBoolean({ message: 'emailNotifications must be true or false' })
@@ -46,7 +46,13 @@ export class UpdateNotificationSettingsDto {
   @MaxLength(PHONE_MAX_LENGTH, { message: IDENTITY_MESSAGES.phoneTooLong })
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
+}
 
+/**
+ * The settings update (spec §3 "Notification settings payload"). SMS on needs a phone number in E.164 form;
+ * `sendTestSms` then texts it once.
+ */
+export class UpdateNotificationSettingsDto extends NotificationPreferencesDto {
   @ApiPropertyOptional({ example: false, description: 'Text the phone once now (only when SMS is on)' })
   @OmittableField()
   @IsBoolean({ message: 'sendTestSms must be true or false' })

@@ -45,6 +45,7 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
       "Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once",
     body: UpdateNotificationSettingsDto,
     response: NotificationSettingsUpdatedDto,
+    alsoChanges: 'identity',
   },
   listDeviceTokens: {
     method: 'GET',

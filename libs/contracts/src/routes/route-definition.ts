@@ -56,6 +56,11 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown> {
   headerIntoBody?: { header: string; field: string };
   /** A query parameter the client adds only to defeat caches (spec §7's `?t=`); the gateway's cache ignores it. */
   cacheBuster?: string;
+  /**
+   * Another service whose data the change also alters (the service asks it to), so that the gateway forgets what
+   * it keeps of that service's answers too.
+   */
+  alsoChanges?: ServiceName;
   /** Spec §7: some screens read the reason of a failure from the error body's `error` field. */
   reasonInErrorField?: boolean;
 }

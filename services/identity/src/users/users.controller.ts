@@ -1,9 +1,18 @@
 import { Controller } from '@nestjs/common';
-import { AuthenticatedUserDto, AuthSnapshotDto, IDENTITY_ROUTES as R, UserDto } from '@studio/contracts';
+import {
+  AuthenticatedUserDto,
+  AuthSnapshotDto,
+  IDENTITY_ROUTES as R,
+  SavedNotificationPreferencesDto,
+  UserDto,
+} from '@studio/contracts';
 import { RouteInput, Serves } from '@studio/platform';
 import { UsersService } from './users.service';
 
-/** What only the gateway calls: credentials, registration and the per-request session check. */
+/**
+ * What only the gateway and services call: credentials, registration, the per-request session check and the
+ * settings panel's save (from notifications).
+ */
 @Controller()
 export class InternalUsersController {
   constructor(private readonly users: UsersService) {}
@@ -21,6 +30,14 @@ export class InternalUsersController {
   @Serves(R.getAuthSnapshot)
   auth({ params }: RouteInput<typeof R.getAuthSnapshot>): Promise<AuthSnapshotDto> {
     return this.users.authSnapshot(params.id);
+  }
+
+  @Serves(R.updateNotificationPreferences)
+  notificationPreferences({
+    params,
+    body,
+  }: RouteInput<typeof R.updateNotificationPreferences>): Promise<SavedNotificationPreferencesDto> {
+    return this.users.updateNotificationPreferences(params.id, body);
   }
 }
 

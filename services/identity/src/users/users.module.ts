@@ -1,4 +1,3 @@
-import { NotificationSettingsConsumer } from './notification-settings.consumer';
 import { Module } from '@nestjs/common';
 import { AttemptLimitsModule } from '../attempt-limits/attempt-limits.module';
 import { PasswordHasher, ScryptPasswordHasher } from './password-hasher';
@@ -12,7 +11,6 @@ import { UsersService } from './users.service';
   providers: [
     UsersRepository,
     UsersService,
-    NotificationSettingsConsumer,
     { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() },
   ],
   exports: [UsersRepository, UsersService, PasswordHasher],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MAX_ID, UserEmailChanged, UserRegistered, UserUpdated } from '@studio/contracts';
 import { Clock, ConflictError, Outbox } from '@studio/platform';
@@ -20,7 +20,8 @@ export type ProfileFields = Pick<
 export type NewUser = ProfileFields & Pick<User, 'passwordHash' | 'isAdmin'>;
 
 export interface UserChanges {
-  profile?: Partial<ProfileFields>;
+  /** The fields to set, or a function of the user as it stands (read under a lock, so nothing comes between). */
+  profile?: Partial<ProfileFields> | ((current: User) => Partial<ProfileFields>);
   /** A new hash also bumps the auth version, ending the user's other sessions. */
   passwordHash?: string;
 }
@@ -81,18 +82,6 @@ export class UsersRepository {
    * Takes the settings a member saved in the notification panel (from notifications' event, inside its inbox
    * transaction). Not announced again: notifications already holds them.
    */
-  async applyNotificationSettings(
-    em: EntityManager,
-    id: number,
-    settings: Pick<User, 'emailNotifications' | 'pushNotifications' | 'smsNotifications' | 'phoneNumber'>,
-  ): Promise<void> {
-    const user = await em.findOne(User, { id });
-    if (!user) return;
-    em.assign(user, settings);
-    user.updatedAt = this.clock.now();
-    await em.flush();
-  }
-
   findById(id: number): Promise<User | null> {
     if (!isUserId(id)) return Promise.resolve(null);
     return this.em().findOne(User, { id });
@@ -141,10 +130,13 @@ export class UsersRepository {
     let announced = false;
     try {
       const user = await this.em().transactional(async (tx) => {
-        const found = await tx.findOne(User, { id });
+        const found = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!found) return null;
         const before = profileOf(found);
-        tx.assign(found, changes.profile ?? {});
+        tx.assign(
+          found,
+          typeof changes.profile === 'function' ? changes.profile(found) : (changes.profile ?? {}),
+        );
         if (changes.passwordHash) {
           found.passwordHash = changes.passwordHash;
           found.authVersion += 1;

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { createEvent, NotificationSettingsChanged } from '@studio/contracts';
-import { Outbox } from '@studio/platform';
 
 export interface ChannelSettings {
   emailNotifications: boolean;
@@ -14,8 +12,6 @@ export interface Recipient extends ChannelSettings {
   userId: number;
   email: string | null;
   fullName: string | null;
-  /** The settings as identity last announced them, to tell its changes from repeats of old values. */
-  identitySettings: ChannelSettings | null;
   profileObservedAt: Date | null;
 }
 
@@ -33,20 +29,17 @@ export const DEFAULT_SETTINGS: ChannelSettings = {
   phoneNumber: null,
 };
 
-const SETTING_KEYS = ['emailNotifications', 'pushNotifications', 'smsNotifications', 'phoneNumber'] as const;
-
 const COLUMNS = `user_id as "userId", email, full_name as "fullName", phone_number as "phoneNumber",
   email_notifications as "emailNotifications", push_notifications as "pushNotifications",
-  sms_notifications as "smsNotifications", identity_settings as "identitySettings",
-  profile_observed_at as "profileObservedAt"`;
+  sms_notifications as "smsNotifications", profile_observed_at as "profileObservedAt"`;
 
-/** Each member as notifications knows them: where to reach them (from identity's events) and their settings. */
+/**
+ * Each member as notifications knows them: where to reach them and their settings, as identity (which keeps
+ * them on the user) announced them last.
+ */
 @Injectable()
 export class RecipientsRepository {
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly orm: MikroORM) {}
 
   em(): EntityManager {
     return this.orm.em.fork();
@@ -78,86 +71,28 @@ export class RecipientsRepository {
   }
 
   /**
-   * Saves the member's settings and announces them (NotificationSettingsChanged), in one transaction. Identity
-   * takes them from that event, so they are also what identity is known to hold: a later change made there
-   * (PUT /api/user) differs from them and is taken (see applyProfile).
-   */
-  async saveSettings(userId: number, settings: ChannelSettings, now: Date): Promise<void> {
-    await this.em().transactional(async (tx) => {
-      await this.write(tx, userId, settings, now);
-      this.outbox.record(
-        tx,
-        NotificationSettingsChanged,
-        createEvent(NotificationSettingsChanged, { userId, ...settings }, now),
-      );
-    });
-    this.outbox.flushSoon();
-  }
-
-  private async write(
-    em: EntityManager,
-    userId: number,
-    settings: ChannelSettings,
-    now: Date,
-  ): Promise<void> {
-    await this.run(
-      em,
-      `insert into recipients (user_id, phone_number, email_notifications, push_notifications, sms_notifications,
-         identity_settings, updated_at) values (?, ?, ?, ?, ?, ?, ?)
-       on conflict (user_id) do update set phone_number = excluded.phone_number,
-         email_notifications = excluded.email_notifications, push_notifications = excluded.push_notifications,
-         sms_notifications = excluded.sms_notifications, identity_settings = excluded.identity_settings,
-         updated_at = excluded.updated_at`,
-      [
-        userId,
-        settings.phoneNumber,
-        settings.emailNotifications,
-        settings.pushNotifications,
-        settings.smsNotifications,
-        JSON.stringify(settings),
-        now,
-      ],
-    );
-  }
-
-  /**
-   * Takes a profile from identity's user-registered / user-updated events. An older event than one already
-   * taken changes nothing. A setting is taken only where identity's value differs from what identity said
-   * before (a change made there), so a change made here is not undone by identity repeating its old value.
+   * Takes a profile from identity: from its user-registered / user-updated events, and from its answer when the
+   * settings panel saved there. One older than the profile already taken changes nothing.
    */
   async applyProfile(em: EntityManager, profile: ProfileFromIdentity): Promise<void> {
-    const current = await this.find(profile.userId, em, true);
-    if (current?.profileObservedAt && new Date(current.profileObservedAt) > profile.observedAt) return;
-    const announced: ChannelSettings = {
-      emailNotifications: profile.emailNotifications,
-      pushNotifications: profile.pushNotifications,
-      smsNotifications: profile.smsNotifications,
-      phoneNumber: profile.phoneNumber,
-    };
-    const settings: ChannelSettings = { ...(current ?? DEFAULT_SETTINGS) };
-    for (const key of SETTING_KEYS) {
-      if (!current?.identitySettings || current.identitySettings[key] !== announced[key])
-        (settings as unknown as Record<string, unknown>)[key] = announced[key];
-    }
     await this.run(
       em,
       `insert into recipients (user_id, email, full_name, phone_number, email_notifications, push_notifications,
-         sms_notifications, identity_settings, profile_observed_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         sms_notifications, profile_observed_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (user_id) do update set email = excluded.email, full_name = excluded.full_name,
          phone_number = excluded.phone_number, email_notifications = excluded.email_notifications,
          push_notifications = excluded.push_notifications, sms_notifications = excluded.sms_notifications,
-         identity_settings = excluded.identity_settings, profile_observed_at = excluded.profile_observed_at,
-         updated_at = excluded.updated_at`,
+         profile_observed_at = excluded.profile_observed_at, updated_at = excluded.updated_at
+       where recipients.profile_observed_at is null or recipients.profile_observed_at <= excluded.profile_observed_at`,
       [
         profile.userId,
         profile.email,
         profile.fullName,
-        settings.phoneNumber,
-        settings.emailNotifications,
-        settings.pushNotifications,
-        settings.smsNotifications,
-        JSON.stringify(announced),
+        profile.phoneNumber,
+        profile.emailNotifications,
+        profile.pushNotifications,
+        profile.smsNotifications,
         profile.observedAt,
         profile.observedAt,
       ],

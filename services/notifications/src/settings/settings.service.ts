@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
+  IDENTITY_ROUTES,
   NOTIFICATION_MESSAGES as M,
   NotificationSettingsDto,
   NotificationSettingsUpdatedDto,
   toE164,
   UpdateNotificationSettingsDto,
 } from '@studio/contracts';
-import { Caller, Clock, InvalidError } from '@studio/platform';
+import { Caller, ServiceClients } from '@studio/platform';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { ChannelSettings, DEFAULT_SETTINGS, RecipientsRepository } from './recipients.repository';
 
@@ -28,7 +29,7 @@ export class SettingsService {
   constructor(
     private readonly recipients: RecipientsRepository,
     private readonly deliveries: DeliveriesService,
-    private readonly clock: Clock,
+    private readonly clients: ServiceClients,
   ) {}
 
   async get(caller: Caller): Promise<NotificationSettingsDto> {
@@ -36,21 +37,29 @@ export class SettingsService {
   }
 
   /**
-   * The number is kept as typed (spec §5: no format check); SMS on needs one. Texts go to its E.164 form, so a
-   * test text is sent only when the number can be dialled.
+   * Identity keeps the channels and the phone number on the user (spec §3) and judges the change there (SMS on
+   * needs a number); its answer is taken here at once, as its event will be. The number is kept as typed (spec
+   * §5: no format check); texts go to its E.164 form, so a test text is sent only when it can be dialled.
    */
   async update(caller: Caller, body: UpdateNotificationSettingsDto): Promise<NotificationSettingsUpdatedDto> {
-    const current = settingsOf(await this.recipients.find(caller.userId));
-    const next: ChannelSettings = {
-      emailNotifications: body.emailNotifications ?? current.emailNotifications,
-      pushNotifications: body.pushNotifications ?? current.pushNotifications,
-      smsNotifications: body.smsNotifications ?? current.smsNotifications,
-      phoneNumber: body.phoneNumber === undefined ? current.phoneNumber : body.phoneNumber,
-    };
-    if (next.smsNotifications && next.phoneNumber === null) throw new InvalidError(M.phoneRequiredForSms);
-    await this.recipients.saveSettings(caller.userId, next, this.clock.now());
+    const { sendTestSms, ...preferences } = body;
+    const { user, savedAt } = await this.clients
+      .of('identity')
+      .call(IDENTITY_ROUTES.updateNotificationPreferences, {
+        params: { id: caller.userId },
+        body: preferences,
+        caller,
+      });
+    const next = settingsOf(user);
+    await this.recipients.applyProfile(this.recipients.em(), {
+      ...next,
+      userId: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      observedAt: new Date(savedAt),
+    });
     const dialled = next.phoneNumber === null ? null : toE164(next.phoneNumber);
-    const testSmsSent = Boolean(body.sendTestSms && next.smsNotifications && dialled);
+    const testSmsSent = Boolean(sendTestSms && next.smsNotifications && dialled);
     if (testSmsSent && dialled) {
       await this.deliveries.enqueue([
         {
@@ -67,7 +76,7 @@ export class SettingsService {
       ]);
     }
     return {
-      ...settingsOf(next),
+      ...next,
       testSmsSent,
       message: testSmsSent ? `${M.settingsUpdated}. ${M.testSmsSent}` : M.settingsUpdated,
     };
