@@ -1,3 +1,4 @@
+import { LOGIN_LIMITS, REGISTRATION_LIMITS } from '@studio/contracts';
 import { unique } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 
@@ -58,8 +59,8 @@ describe('identity: login rate limiting (Redis)', () => {
     // Before issue 10 this locked every account from the address for 15 minutes, the admin's included.
     const admin = await member();
     let started = 0;
-    for (let i = 0; i < 20; i += 1) {
-      if (i === 15) started = Date.now();
+    for (let i = 0; i < LOGIN_LIMITS.freePerAddress + 10; i += 1) {
+      if (i === LOGIN_LIMITS.freePerAddress + 5) started = Date.now();
       await stack
         .agent()
         .post('/api/login')
@@ -72,7 +73,7 @@ describe('identity: login rate limiting (Redis)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 400);
   });
 
-  it('answers 429 with Retry-After to an address after 5 registrations refused for a taken e-mail', async () => {
+  it('answers 429 with Retry-After to an address after the limit of registrations refused for a taken e-mail', async () => {
     const taken = await member();
     const attempt = () =>
       stack
@@ -84,7 +85,7 @@ describe('identity: login rate limiting (Redis)', () => {
           email: `${taken}@example.com`,
           fullName: 'Maya Member',
         });
-    for (let i = 0; i < 5; i += 1) await attempt().expect(409);
+    for (let i = 0; i < REGISTRATION_LIMITS.refusedPerAddress; i += 1) await attempt().expect(409);
 
     const res = await attempt().expect(429);
     expect(res.body.message).toBe('Too many registration attempts. Please try again in 60 minutes.');

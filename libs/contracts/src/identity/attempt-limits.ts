@@ -9,8 +9,11 @@ export const LOGIN_LIMITS = {
   perAccountAndAddress: 5,
   /** Failures for one account from anywhere: high, so others cannot lock the owner out. */
   perAccount: 50,
-  /** Failures from one address, whatever the accounts, before its logins are spaced out. */
-  freePerAddress: 10,
+  /**
+   * Failures from one address, whatever the accounts, before its logins are spaced out: enough for the typing
+   * slips of a studio's front desk or a class's shared network, where many members sign in from one address.
+   */
+  freePerAddress: 30,
   /** The spacing after the free failures: doubling from the base with each further failure, up to the cap. */
   backoffBaseMs: 250,
   backoffMaxMs: 4_000,
@@ -19,8 +22,11 @@ export const LOGIN_LIMITS = {
 /** Wrong current passwords on the own-profile update, per account. */
 export const CURRENT_PASSWORD_LIMITS = { windowMs: 15 * 60_000, perAccount: 5 } as const;
 
-/** Registrations refused because the username or e-mail is taken, per address: each tells whether one is. */
-export const REGISTRATION_LIMITS = { windowMs: 60 * 60_000, refusedPerAddress: 5 } as const;
+/**
+ * Registrations refused because the username or e-mail is taken, per address: each tells whether one is, so a
+ * few an hour are let through (names people try while signing up), not a list's worth.
+ */
+export const REGISTRATION_LIMITS = { windowMs: 60 * 60_000, refusedPerAddress: 20 } as const;
 
 export const ATTEMPT_LIMIT_TEXTS = {
   login: 'Too many login attempts.',

@@ -1,9 +1,11 @@
+import { LOGIN_LIMITS, REGISTRATION_LIMITS } from '@studio/contracts';
 import { FixedClock, loadConfig, toApiError } from '@studio/platform';
 import { IdentityConfig } from '../config';
 import { AttemptLimits, LoginAttempt } from './attempt-limits.service';
 import { InMemoryAttemptStore } from './attempt-store';
 
 const START = new Date('2026-03-02T17:00:00.000Z');
+const FREE = LOGIN_LIMITS.freePerAddress;
 
 function setUp() {
   const clock = new FixedClock(START);
@@ -74,7 +76,7 @@ describe('AttemptLimits: logins', () => {
   it('never locks an address out for failures over other accounts: it spaces its attempts out instead', async () => {
     const { limits } = setUp();
     const address = '10.0.0.9';
-    for (let i = 0; i < 10; i += 1) await limits.loginFailed({ username: `guess${i}`, address });
+    for (let i = 0; i < FREE; i += 1) await limits.loginFailed({ username: `guess${i}`, address });
     const admin = { username: 'admin', address };
 
     expect(await limits.loginTurn(admin)).toBe(0);
@@ -87,8 +89,8 @@ describe('AttemptLimits: logins', () => {
     const { limits, later } = setUp();
     const address = '10.0.0.9';
     const spacing: number[] = [];
-    for (let failed = 10; failed <= 16; failed += 1) {
-      for (let i = 0; i < (failed === 10 ? 10 : 1); i += 1) {
+    for (let failed = FREE; failed <= FREE + 6; failed += 1) {
+      for (let i = 0; i < (failed === FREE ? FREE : 1); i += 1) {
         await limits.loginFailed({ username: `guess${failed}-${i}`, address });
       }
       later(60_000);
@@ -102,7 +104,7 @@ describe('AttemptLimits: logins', () => {
   it('refuses an attempt whose turn is more than two intervals away, rather than queueing it', async () => {
     const { limits } = setUp();
     const address = '10.0.0.9';
-    for (let i = 0; i < 14; i += 1) await limits.loginFailed({ username: `guess${i}`, address });
+    for (let i = 0; i < FREE + 4; i += 1) await limits.loginFailed({ username: `guess${i}`, address });
     const admin = { username: 'admin', address };
 
     expect(await limits.loginTurn(admin)).toBe(0);
@@ -113,9 +115,9 @@ describe('AttemptLimits: logins', () => {
 });
 
 describe('AttemptLimits: registrations and current passwords', () => {
-  it('answers 429 to an address after 5 refused registrations within the hour', async () => {
+  it('answers 429 to an address after REGISTRATION_LIMITS.refusedPerAddress refusals within the hour', async () => {
     const { limits, later } = setUp();
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < REGISTRATION_LIMITS.refusedPerAddress; i += 1) {
       expect(await refusal(limits.admitRegistration('10.0.0.1'))).toBeNull();
       await limits.registrationRefused('10.0.0.1');
     }

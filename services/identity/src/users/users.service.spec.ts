@@ -1,5 +1,11 @@
 import { ArgumentMetadata } from '@nestjs/common';
-import { REGISTRATION_REFUSED_MESSAGE, RegisterDto, UpdateUserDto } from '@studio/contracts';
+import {
+  LOGIN_LIMITS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_REFUSED_MESSAGE,
+  RegisterDto,
+  UpdateUserDto,
+} from '@studio/contracts';
 import {
   Clock,
   createValidationPipe,
@@ -136,10 +142,10 @@ describe('UsersService: registration', () => {
     await expectHttpError(service.register(first, ADDRESS), 409, REGISTRATION_REFUSED_MESSAGE);
   });
 
-  it('after 5 refused registrations from an address an hour, answers that address 429 and creates nothing', async () => {
+  it('after REGISTRATION_LIMITS.refusedPerAddress refusals from an address an hour, answers it 429 and creates nothing', async () => {
     const { clock, users, service } = setUp();
     const taken = existing(users);
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < REGISTRATION_LIMITS.refusedPerAddress; i += 1) {
       await expectHttpError(
         service.register(registration({ email: taken.email }), ADDRESS),
         409,
@@ -387,15 +393,15 @@ describe('UsersService: logins', () => {
     expect((await login(service, attempt(user.username, 'member123', '198.51.100.2'))).user.id).toBe(user.id);
   });
 
-  it('lets 20 failures from one address over several accounts slow that address, not lock the others out', async () => {
+  it('lets many failures from one address over several accounts slow that address, not lock the others out', async () => {
     // The spacing is waited out in real time, so the turns are taken on the real clock.
     const { users, service } = setUpWith(new SystemClock());
     const admin = existing(users, { isAdmin: true });
     let started = 0;
-    for (let i = 0; i < 20; i += 1) {
-      if (i === 15) started = Date.now();
+    for (let i = 0; i < LOGIN_LIMITS.freePerAddress + 10; i += 1) {
+      if (i === LOGIN_LIMITS.freePerAddress + 5) started = Date.now();
       await expectHttpError(
-        login(service, attempt(`guess${i % 4}`, 'wrong-pass')),
+        login(service, attempt(`guess${i % 10}`, 'wrong-pass')),
         401,
         USER_MESSAGES.invalidCredentials,
       );
