@@ -220,6 +220,15 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     await bookByCard(other, todayId).expect(201);
   });
 
+  it('books a class that is running now and refuses one that ended days ago; admins may schedule both', async () => {
+    const now = Date.now();
+    const running = await newSchedule(admin, classId, new Date(now - 30 * 60_000));
+    await bookByCard(member, running).expect(201);
+    const ended = await newSchedule(admin, classId, new Date(now - 3 * 24 * HOUR));
+    const res = await bookByCard(member, ended).expect(409);
+    expect(res.body.message).toBe('Booking is only available up to 8.5 hours after a class has started.');
+  });
+
   it.each([
     [
       { scheduleId: 'abc', useCredits: false, paymentMethodId: 'pm_card_visa' },

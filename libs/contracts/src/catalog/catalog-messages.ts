@@ -104,7 +104,6 @@ export const CatalogMessages = {
   startTimeZone: 'startTime must be an ISO 8601 time with a zone, such as 2026-03-09T16:00:00.000Z',
   endTimeZone: 'endTime must be an ISO 8601 time with a zone, such as 2026-03-09T16:00:00.000Z',
   isCancelledBoolean: 'isCancelled must be true or false',
-  scheduleInPast: 'A schedule cannot start in the past',
   endAfterStart: 'End time must be after the start time',
   scheduleDuration: `Duration must be between ${SCHEDULE_MIN_DURATION_MINUTES} and ${SCHEDULE_MAX_DURATION_MINUTES} minutes`,
   scheduleCancelled: 'This schedule is cancelled and can no longer be changed',

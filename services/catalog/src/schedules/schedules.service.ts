@@ -92,7 +92,6 @@ export class SchedulesService {
     schedule.endTime = new Date(input.endTime);
     schedule.isCancelled = input.isCancelled ?? false;
     assertScheduleWindow(schedule.startTime, schedule.endTime);
-    this.assertNotPast(schedule.startTime);
     await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'created'));
     this.cache.invalidate();
     return this.get(schedule.id);
@@ -105,7 +104,6 @@ export class SchedulesService {
     const startTime = input.startTime !== undefined ? new Date(input.startTime) : schedule.startTime;
     const endTime = input.endTime !== undefined ? new Date(input.endTime) : schedule.endTime;
     assertScheduleWindow(startTime, endTime);
-    if (startTime.getTime() !== schedule.startTime.getTime()) this.assertNotPast(startTime);
     schedule.classId = cls.id;
     schedule.startTime = startTime;
     schedule.endTime = endTime;
@@ -192,13 +190,6 @@ export class SchedulesService {
       ...s,
       remainingSpots: remainingSpots(s.class.maxCapacity, booked.get(s.id) ?? 0),
     }));
-  }
-
-  /** New schedules, and schedules moved to another time, start from now on (the demo seed writes past ones directly). */
-  private assertNotPast(startTime: Date): void {
-    if (startTime.getTime() < this.clock.now().getTime()) {
-      throw new InvalidError(CatalogMessages.scheduleInPast);
-    }
   }
 
   private async find(id: number): Promise<Schedule> {
