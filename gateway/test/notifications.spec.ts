@@ -121,9 +121,7 @@ describe('notifications: settings, devices and notices', () => {
     await agent.put('/api/notification-settings').send({ emailNotifications: false }).expect(200);
     expect((await agent.get('/api/user').expect(200)).body.emailNotifications).toBe(false);
     await agent.put('/api/user').send({ emailNotifications: true }).expect(200);
-    await eventually(async () => {
-      expect((await agent.get('/api/notification-settings').expect(200)).body.emailNotifications).toBe(true);
-    });
+    expect((await agent.get('/api/notification-settings').expect(200)).body.emailNotifications).toBe(true);
 
     await agent
       .put('/api/notification-settings')

@@ -93,11 +93,12 @@ export class FakeUsersRepository implements UsersRepositoryApi {
   }
 
   async update(id: number, changes: UserChanges): Promise<User | null> {
-    this.updates.push({ id, changes });
     const user = await this.findById(id);
+    const profile = user && typeof changes.profile === 'function' ? changes.profile(user) : changes.profile;
+    this.updates.push({ id, changes: { ...changes, profile } });
     if (!user) return null;
-    this.assertUnique({ ...user, ...changes.profile }, id);
-    Object.assign(user, changes.profile ?? {});
+    this.assertUnique({ ...user, ...profile }, id);
+    Object.assign(user, profile ?? {});
     if (changes.passwordHash) {
       user.passwordHash = changes.passwordHash;
       user.authVersion += 1;

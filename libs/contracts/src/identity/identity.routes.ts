@@ -110,6 +110,17 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     response: AuthSnapshotDto,
     errors: [404],
   },
+  getUserInternal: {
+    method: 'GET',
+    path: 'internal/users/:id',
+    service,
+    access: 'internal',
+    tag: 'internal',
+    summary: 'A user as GET /api/user shows them, for the services that show their settings',
+    params: IdParamsDto,
+    response: UserDto,
+    errors: [404],
+  },
   updateNotificationPreferences: {
     method: 'PUT',
     path: 'internal/users/:id/notification-preferences',

@@ -150,7 +150,8 @@ export class UsersService {
 
   /**
    * The notification settings panel's save (spec §3 keeps the channels and the phone number on the user): fields
-   * left out stay as they are, and SMS on needs a phone number, judged on the user as it stands.
+   * left out stay as they are, and SMS on needs a phone number (the panel's rule, spec §2), judged on the user as
+   * it stands. The profile update (PUT /api/user) has no such rule in the spec and keeps none.
    */
   async updateNotificationPreferences(
     id: number,

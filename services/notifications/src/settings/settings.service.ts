@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
   IDENTITY_ROUTES,
@@ -26,14 +26,32 @@ function settingsOf(row: ChannelSettings | null): NotificationSettingsDto {
 
 @Injectable()
 export class SettingsService {
+  private readonly logger = new Logger('SettingsService');
+
   constructor(
     private readonly recipients: RecipientsRepository,
     private readonly deliveries: DeliveriesService,
     private readonly clients: ServiceClients,
   ) {}
 
+  /**
+   * As identity keeps them on the user, so the panel shows a change made on the profile at once; while identity
+   * cannot answer, as it last announced them.
+   */
   async get(caller: Caller): Promise<NotificationSettingsDto> {
-    return settingsOf(await this.recipients.find(caller.userId));
+    try {
+      const user = await this.clients
+        .of('identity')
+        .call(IDENTITY_ROUTES.getUserInternal, { params: { id: caller.userId }, caller });
+      return settingsOf(user);
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() < HttpStatus.INTERNAL_SERVER_ERROR)
+        throw error;
+      this.logger.warn(
+        `Identity did not answer (${error.message}); the settings as last announced are shown`,
+      );
+      return settingsOf(await this.recipients.find(caller.userId));
+    }
   }
 
   /**
