@@ -5,7 +5,7 @@ import { usePageTitle } from '../ui/use-page-title';
 
 /** /confirmation/{id}: id is the booking id (spec §2). */
 export default function ConfirmationPage() {
-  usePageTitle('Booking Confirmed');
+  usePageTitle('Booking Confirmation');
   const { id } = useParams();
   return <BookingConfirmation bookingId={routeId(id)} />;
 }

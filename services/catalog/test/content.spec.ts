@@ -160,7 +160,10 @@ describe('catalog service: homepage content and site settings', () => {
         'Social image path should be relative to the site root',
       ],
       [{ settingKey: 'favicon', settingValue: '/f.ico', category: 'meta' }, 'Unknown meta setting: favicon'],
-      [{ settingKey: 'title', settingValue: 'x', category: 'general' }, 'Unknown meta setting: title'],
+      [
+        { settingKey: 'title', settingValue: 'x', category: 'general' },
+        "title is a meta setting: save it with the category 'meta'",
+      ],
       [{ settingValue: 'x', category: 'meta' }, 'Setting key is required'],
     ])('rejects %j with "%s"', async (body, message) => {
       const res = await http.post('/site-settings').set(ADMIN).send(body).expect(400);

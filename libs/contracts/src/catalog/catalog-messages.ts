@@ -148,3 +148,5 @@ export const CatalogMessages = {
 
 export const unknownSectionMessage = (sectionId: string): string => `Unknown section: ${sectionId}`;
 export const unknownMetaKeyMessage = (key: string): string => `Unknown meta setting: ${key}`;
+export const metaKeyCategoryMessage = (key: string): string =>
+  `${key} is a meta setting: save it with the category 'meta'`;

@@ -3,6 +3,7 @@ import {
   CatalogMessages,
   DEFAULT_META_SETTINGS,
   META_CATEGORY,
+  metaKeyCategoryMessage,
   MetaSettingKey,
   SaveSiteSettingDto,
   SITE_SETTING_META_KEYS,
@@ -56,7 +57,8 @@ export class SiteSettingsService {
     const value = input.settingValue.trim();
     const existing = await this.settings.findByKey(key);
     if (category === META_CATEGORY || isMetaKey(key)) {
-      if (!isMetaKey(key) || category !== META_CATEGORY) throw new InvalidError(unknownMetaKeyMessage(key));
+      if (!isMetaKey(key)) throw new InvalidError(unknownMetaKeyMessage(key));
+      if (category !== META_CATEGORY) throw new InvalidError(metaKeyCategoryMessage(key));
       if (!value) {
         if (existing) await this.settings.remove(existing);
         return { settingKey: key, settingValue: DEFAULT_META_SETTINGS[key] };
