@@ -1,5 +1,6 @@
 import { Alert, Input, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
+import { CLEAR_SEARCH } from '../../../ui/clear-search';
 import { failureReason } from './admin-feedback';
 
 /** Rows per page: long lists page instead of growing without end. */
@@ -60,7 +61,7 @@ export function AdminTable<Row extends { id: number }>({
           className="admin-table__search"
           aria-label={`Search ${label.toLowerCase()}`}
           placeholder="Search by name"
-          allowClear
+          allowClear={CLEAR_SEARCH}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -1,6 +1,7 @@
 import { Alert, Button, Input, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../api/http';
+import { CLEAR_SEARCH } from '../../../ui/clear-search';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { toast } from '../../../ui/toast/toast-store';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
@@ -105,7 +106,7 @@ export default function UsersTab() {
       </Typography.Title>
       <Input
         type="search"
-        allowClear
+        allowClear={CLEAR_SEARCH}
         aria-label="Search users"
         placeholder="Search by name, username or e-mail"
         className="admin-users__search"
