@@ -73,7 +73,12 @@ describe('notifications: settings, devices and notices', () => {
       .put('/api/notification-settings')
       .send({ smsNotifications: true, phoneNumber: '555-0134', sendTestSms: true })
       .expect(200);
-    expect(undiallable.body).toMatchObject({ phoneNumber: '555-0134', testSmsSent: false });
+    expect(undiallable.body).toMatchObject({
+      phoneNumber: '555-0134',
+      testSmsSent: false,
+      message:
+        'Notification settings updated successfully. No test SMS was sent: this phone number cannot receive texts.',
+    });
 
     const local = `(415) 555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
     const e164 = `+1${local.replace(/\D/g, '')}`;

@@ -8,8 +8,6 @@ import { ApiError } from '../../api/http';
 export const NOTIFICATION_TEXTS = {
   successTitle: 'Success',
   errorTitle: 'Error',
-  settingsUpdated: NOTIFICATION_MESSAGES.settingsUpdated,
-  testSmsSent: NOTIFICATION_MESSAGES.testSmsSent,
   deviceRegistered: NOTIFICATION_MESSAGES.deviceRegistered,
   deviceDeactivated: NOTIFICATION_MESSAGES.deviceDeactivated,
   allDevicesDeactivated: NOTIFICATION_MESSAGES.allDevicesDeactivated,
@@ -25,13 +23,6 @@ export const NOTIFICATION_TEXTS = {
   phoneHint: 'Format: +1 123-456-7890, required for SMS notifications',
   tokenHint: 'You can find your device token in the settings of the mobile app.',
 } as const;
-
-/** Spec §8: the success toast of a save, with the test SMS sentence appended when one was sent. */
-export function settingsSavedText(testSmsSent: boolean): string {
-  return testSmsSent
-    ? `${NOTIFICATION_TEXTS.settingsUpdated}. ${NOTIFICATION_TEXTS.testSmsSent}`
-    : NOTIFICATION_TEXTS.settingsUpdated;
-}
 
 /**
  * Spec §8: the server's message, else the step's own text; without any answer from the server (offline), the

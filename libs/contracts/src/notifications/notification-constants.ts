@@ -5,6 +5,7 @@ export const CLASS_REMINDER_LEAD_MINUTES = 120;
 export const NOTIFICATION_MESSAGES = {
   settingsUpdated: 'Notification settings updated successfully',
   testSmsSent: 'A test SMS has been sent to your phone.',
+  testSmsNotSent: 'No test SMS was sent: this phone number cannot receive texts.',
   phoneRequiredForSms: 'A phone number is required for SMS notifications',
   deviceTokenRequired: 'Please enter a device token',
   deviceTypeInvalid: 'deviceType must be ios or android',

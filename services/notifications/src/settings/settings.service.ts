@@ -93,10 +93,12 @@ export class SettingsService {
         },
       ]);
     }
+    const undiallable = Boolean(sendTestSms && next.smsNotifications && !dialled);
+    const outcome = testSmsSent ? M.testSmsSent : undiallable ? M.testSmsNotSent : null;
     return {
       ...next,
       testSmsSent,
-      message: testSmsSent ? `${M.settingsUpdated}. ${M.testSmsSent}` : M.settingsUpdated,
+      message: outcome ? `${M.settingsUpdated}. ${outcome}` : M.settingsUpdated,
     };
   }
 }

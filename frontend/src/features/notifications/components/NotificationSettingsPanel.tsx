@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import type { NotificationSettings } from '../api/notifications-api';
 import { useNotificationSettings } from '../hooks/use-notification-settings';
 import { useUpdateNotificationSettings } from '../hooks/use-update-notification-settings';
-import { NOTIFICATION_TEXTS as T, failureText, settingsSavedText } from '../notification-texts';
+import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
 import { RegisteredDevices } from './RegisteredDevices';
 
 interface ChannelSwitchProps {
@@ -58,7 +58,8 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
       setPhone(result.phoneNumber ?? '');
       toast({
         title: T.successTitle,
-        description: settingsSavedText(result.testSmsSent),
+        // The server words the outcome: saved, and whether a test text went out.
+        description: result.message,
         variant: 'success',
       });
     } catch (error) {
