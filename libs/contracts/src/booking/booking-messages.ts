@@ -17,6 +17,7 @@ export const BookingMessages = {
   cardNeedsAuthentication:
     'This card needs an extra authentication step that booking cannot do. Please use another card.',
   inProgress: 'This booking is still being processed. Please try again in a moment.',
+  idempotencyKeyReused: 'This idempotency key was already used for a different booking request.',
   scheduleIdInvalid: 'scheduleId must be a positive whole number',
   useCreditsInvalid: 'useCredits must be true or false',
   paymentMethodRequired: 'Choose a card to pay with',

@@ -35,6 +35,9 @@ import { CatalogSchedules } from './catalog-schedules';
 import { PaymentReturns } from './payment-returns';
 
 const CALENDAR_TYPE = 'text/calendar';
+/** How long a retried request waits for the first one's payment to settle, and how often it looks. */
+const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 50;
 const FEED_HISTORY_MS = 30 * 24 * 3_600_000;
 
 export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): ScheduleCopy {
@@ -71,10 +74,8 @@ export class BookingsService {
 
   async create(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
     const key = input.idempotencyKey ?? null;
-    if (key) {
-      const first = await this.bookings.findByIdempotencyKey(caller.userId, key);
-      if (first) return this.replay(first);
-    }
+    const replayed = key ? await this.replay(caller.userId, key, input) : null;
+    if (replayed) return replayed;
     const startedAt = this.clock.now();
     const snapshot = await this.catalog.snapshot(input.scheduleId);
     if (snapshot.isCancelled) throw new ConflictError(BookingMessages.scheduleCancelled);
@@ -97,10 +98,9 @@ export class BookingsService {
         now: startedAt,
       });
     } catch (error) {
-      if (key && error instanceof UniqueConstraintViolationException && /idempotency/.test(error.message)) {
-        const first = await this.bookings.findByIdempotencyKey(caller.userId, key);
-        if (first) return this.replay(first);
-      }
+      // The same request sent again while the first was taking the seat (a double click, a retry).
+      const concurrent = key ? await this.replay(caller.userId, key, input) : null;
+      if (concurrent) return concurrent;
       if (error instanceof UniqueConstraintViolationException) {
         throw new ConflictError(BookingMessages.alreadyBooked);
       }
@@ -155,8 +155,22 @@ export class BookingsService {
     await this.returns.payFor(b.id);
   }
 
-  /** A retried request: the first booking as it stands; one still being paid for is not finished yet. */
-  private replay(first: BookingRow): BookingDto {
+  /**
+   * A retried request (same idempotency key): the first booking, once its payment is settled, so that a retry sent
+   * while the first is being paid for answers as the first will. Null when no booking has the key (a first
+   * request, or one whose payment was refused, which left nothing). The key names one request: another class or
+   * way of paying under it is refused.
+   */
+  private async replay(userId: number, key: string, input: CreateBookingDto): Promise<BookingDto | null> {
+    let first = await this.bookings.findByIdempotencyKey(userId, key);
+    if (first && (first.schedule_id !== input.scheduleId || first.used_credits !== input.useCredits)) {
+      throw new ConflictError(BookingMessages.idempotencyKeyReused);
+    }
+    for (let waited = 0; first?.status === 'pending' && waited < REPLAY_WAIT_MS; waited += REPLAY_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+      first = await this.bookings.findByIdempotencyKey(userId, key);
+    }
+    if (!first) return null;
     if (first.status === 'pending') throw new ConflictError(BookingMessages.inProgress);
     return toBookingDto(first);
   }
