@@ -325,9 +325,26 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     const feed = await stack.agent().get(link.body.path).buffer(true).expect(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     expect(feed.text).toContain(`UID:booking-${booked.body.id}@studio`);
-    const forged = link.body.path.replace(/\.([\w-])/, (_: string, first: string) =>
-      first === 'x' ? '.y' : '.x',
+    expect(feed.headers['cache-control']).toBe('no-store');
+    const signature = link.body.path.split('.').pop();
+    const forged = link.body.path.replace(
+      /\.[\w-]+$/,
+      `.${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`,
     );
     await stack.agent().get(forged).expect(404);
+    const olderVersion = link.body.path.replace(/\.(\d+)\./, (_: string, v: string) => `.${Number(v) + 1}.`);
+    await stack.agent().get(olderVersion).expect(404);
+  });
+
+  it("ends a member's calendar feed address when their password changes", async () => {
+    const agent = await registerMember(stack);
+    const link = await agent.get('/api/bookings/calendar-feed').expect(200);
+    await stack.agent().get(link.body.path).expect(200);
+    await agent
+      .put('/api/user')
+      .send({ currentPassword: 'secret123', newPassword: 'another-secret-1' })
+      .expect(200);
+    const gone = await stack.agent().get(link.body.path).expect(404);
+    expect(gone.body.message).toBe('This calendar link is not valid.');
   });
 });

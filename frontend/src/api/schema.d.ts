@@ -497,7 +497,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's upcoming bookings as an iCalendar feed, by the signed address only */
+        /** A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses) */
         get: operations["getCalendarFeed"];
         put?: never;
         post?: never;
@@ -5286,13 +5286,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description member id, auth version and signature */
                 token: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A member's upcoming bookings as an iCalendar feed, by the signed address only */
+            /** @description A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses) */
             200: {
                 headers: {
                     [name: string]: unknown;

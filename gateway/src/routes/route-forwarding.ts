@@ -169,7 +169,7 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
         if (route.alsoChanges) this.cache.forgetAfterChangeBy(route.alsoChanges);
       }
       await this.hooks.run(route, req);
-      res.setHeader('Cache-Control', route.access === 'public' ? 'no-cache' : 'no-store');
+      res.setHeader('Cache-Control', route.cache ?? (route.access === 'public' ? 'no-cache' : 'no-store'));
       if (route.file) return sendFile(route, response.body, res);
       res.status(response.status).type('application/json').send(response.body);
     }

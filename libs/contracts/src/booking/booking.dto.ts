@@ -266,8 +266,8 @@ export class CalendarFeedLinkDto {
 }
 
 export class CalendarTokenParamsDto {
-  @ApiProperty({ example: '7.Xq2…' })
-  @Matches(/^[1-9]\d{0,9}\.[\w-]{20,100}$/, { message: BookingMessages.calendarTokenInvalid })
+  @ApiProperty({ example: '7.1.Xq2…', description: 'member id, auth version and signature' })
+  @Matches(/^[1-9]\d{0,9}\.\d{1,9}\.[\w-]{20,100}$/, { message: BookingMessages.calendarTokenInvalid })
   @IsString({ message: BookingMessages.calendarTokenInvalid })
   token: string;
 }

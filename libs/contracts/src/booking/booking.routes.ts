@@ -124,10 +124,13 @@ export const BOOKING_ROUTES = defineRoutes('booking', {
     service,
     access: 'public',
     tag,
-    summary: "A member's upcoming bookings as an iCalendar feed, by the signed address only",
+    summary:
+      "A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses)",
     params: CalendarTokenParamsDto,
     response: CalendarFileDto,
     file: { contentType: 'text/calendar', disposition: 'inline' },
+    // Anyone with the address reads it, but what it shows is one member's own.
+    cache: 'no-store',
     errors: [404],
   },
   listAdminBookings: {

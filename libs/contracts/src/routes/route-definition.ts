@@ -45,8 +45,11 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown> {
   /** 201 for POSTs that create, else 200 (the default). */
   status?: 200 | 201;
   errors?: readonly DocumentedError[];
-  /** Public reads that change often are revalidated by the browser (`no-cache` with an ETag). */
-  cache?: 'no-cache';
+  /**
+   * How browsers may keep the answer, when not by the rule of its access: public answers are revalidated
+   * (`no-cache` with an ETag), personal and admin ones never kept (`no-store`).
+   */
+  cache?: 'no-cache' | 'no-store';
   /**
    * The service answers a file as `{fileName, contentType, content}`; the gateway sends the content itself, with
    * this type, as a download (`attachment`) or for programs that read it in place (`inline`, e.g. a calendar feed).

@@ -34,7 +34,7 @@ export class BookingsController {
   }
 
   @Serves(R.getCalendarFeedLink)
-  calendarFeedLink({ caller }: RouteInput<typeof R.getCalendarFeedLink>): CalendarFeedLinkDto {
+  calendarFeedLink({ caller }: RouteInput<typeof R.getCalendarFeedLink>): Promise<CalendarFeedLinkDto> {
     return this.bookings.calendarFeedLink(caller);
   }
 

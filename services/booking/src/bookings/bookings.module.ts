@@ -8,6 +8,7 @@ import { BookingRepository } from './bookings.repository';
 import { BookingsService } from './bookings.service';
 import { CalendarFeedSigner } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
+import { IdentityMembers } from './identity-members';
 import { PaymentReturns } from './payment-returns';
 
 @Module({
@@ -15,6 +16,7 @@ import { PaymentReturns } from './payment-returns';
   providers: [
     BookingRepository,
     CatalogSchedules,
+    IdentityMembers,
     BillingPayments,
     PaymentReturns,
     BookingsService,

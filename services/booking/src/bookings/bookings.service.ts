@@ -32,6 +32,7 @@ import {
 import { BookingRepository, Payable } from './bookings.repository';
 import { CalendarFeedSigner, calendarOf } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
+import { IdentityMembers, notFoundAsNull } from './identity-members';
 import { PaymentReturns } from './payment-returns';
 
 const CALENDAR_TYPE = 'text/calendar';
@@ -70,6 +71,7 @@ export class BookingsService {
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly calendarFeeds: CalendarFeedSigner,
+    private readonly members: IdentityMembers,
   ) {}
 
   async create(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
@@ -238,13 +240,19 @@ export class BookingsService {
     };
   }
 
-  calendarFeedLink(caller: Caller): CalendarFeedLinkDto {
-    return { path: `/api/calendar/${this.calendarFeeds.tokenFor(caller.userId)}` };
+  async calendarFeedLink(caller: Caller): Promise<CalendarFeedLinkDto> {
+    const authVersion = await this.members.authVersionOf(caller.userId);
+    return { path: `/api/calendar/${this.calendarFeeds.tokenFor(caller.userId, authVersion)}` };
   }
 
+  /** The feed of a token still current: one signed before the member's last password change is not. */
   async calendarFeed(token: string): Promise<CalendarFileDto> {
-    const userId = this.calendarFeeds.userOf(token);
-    if (userId === null) throw new NotFoundError(BookingMessages.calendarTokenInvalid);
+    const named = this.calendarFeeds.read(token);
+    const current = named && (await this.members.authVersionOf(named.userId).catch(notFoundAsNull));
+    if (!named || current !== named.authVersion) {
+      throw new NotFoundError(BookingMessages.calendarTokenInvalid);
+    }
+    const { userId } = named;
     const now = this.clock.now();
     const rows = await this.bookings.listLiveForUserFrom(userId, new Date(now.getTime() - FEED_HISTORY_MS));
     return {

@@ -61,27 +61,33 @@ export function calendarOf(rows: BookingRow[], now: Date, name: string): string 
 }
 
 /**
- * The member's calendar feed address carries `<userId>.<signature>`: calendar apps cannot sign in, so the
- * signature (keyed by the internal secret, never sent anywhere) is what proves the feed is the member's.
+ * The member's calendar feed address carries `<userId>.<authVersion>.<signature>`: calendar apps cannot sign in,
+ * so the signature (keyed by the internal secret, never sent anywhere) is what proves the feed is the member's.
+ * It names the member's auth version, so a password change or reset (which moves it on) ends every older address.
  */
 export class CalendarFeedSigner {
   constructor(private readonly secret: string) {}
 
-  tokenFor(userId: number): string {
-    return `${userId}.${this.signature(userId)}`;
+  tokenFor(userId: number, authVersion: number): string {
+    return `${userId}.${authVersion}.${this.signature(userId, authVersion)}`;
   }
 
-  /** The member a token belongs to, or null for a forged or altered one. */
-  userOf(token: string): number | null {
-    const [id, signature] = token.split('.');
+  /** The member and auth version a token names, or null for a forged or altered one. */
+  read(token: string): { userId: number; authVersion: number } | null {
+    const [id, version, signature] = token.split('.');
     const userId = Number(id);
-    if (!Number.isInteger(userId) || userId < 1 || !signature) return null;
-    const expected = Buffer.from(this.signature(userId));
+    const authVersion = Number(version);
+    if (!Number.isInteger(userId) || userId < 1 || !Number.isInteger(authVersion) || !signature) return null;
+    const expected = Buffer.from(this.signature(userId, authVersion));
     const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+    return given.length === expected.length && timingSafeEqual(given, expected)
+      ? { userId, authVersion }
+      : null;
   }
 
-  private signature(userId: number): string {
-    return createHmac('sha256', this.secret).update(`calendar-feed:${userId}`).digest('base64url');
+  private signature(userId: number, authVersion: number): string {
+    return createHmac('sha256', this.secret)
+      .update(`calendar-feed:${userId}:${authVersion}`)
+      .digest('base64url');
   }
 }
