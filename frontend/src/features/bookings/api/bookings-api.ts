@@ -47,6 +47,11 @@ export function fetchCalendarFile(id: number) {
   );
 }
 
+/** The member's own calendar feed address (a path under /api/calendar/), for calendar apps to subscribe to. */
+export function fetchCalendarFeedLink() {
+  return call(() => apiClient.GET('/api/bookings/calendar-feed'));
+}
+
 export const UPCOMING_SCHEDULES_KEY = ['/api/schedules'] as const;
 
 /** The upcoming schedules (from a day back): the booking page finds its schedule among them. */

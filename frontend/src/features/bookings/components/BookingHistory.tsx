@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { historyTabs, type HistoryTab } from '../upcoming-bookings';
 import { BookingHistoryCard } from './BookingHistoryCard';
+import { CalendarFeedButton } from './CalendarFeedButton';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { HistoryTabs } from './HistoryTabs';
 import './bookings.css';
@@ -29,7 +30,10 @@ export function BookingHistory() {
       <Link to="/profile" className="back-link">
         <ArrowLeftOutlined aria-hidden /> Back
       </Link>
-      <h1 className="page-title">Booking History</h1>
+      <div className="booking-history__header">
+        <h1 className="page-title">Booking History</h1>
+        <CalendarFeedButton />
+      </div>
       {bookings.isPending ? (
         <div aria-busy="true" aria-label="Loading your bookings">
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -332,6 +332,20 @@ describe('booking history', () => {
     expect(within(cancelledCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
   });
 
+  it("copies the member's calendar feed address as a webcal link to subscribe to", async () => {
+    const user = userEvent.setup();
+    base({
+      'GET /api/bookings': { status: 200, body: [upcoming] },
+      'GET /api/bookings/calendar-feed': { status: 200, body: { path: '/api/calendar/7.1.signature' } },
+    });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoute('/booking-history');
+    await user.click(await screen.findByRole('button', { name: 'Subscribe in Calendar' }));
+    expect(await screen.findByText('Calendar link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`webcal://${window.location.host}/api/calendar/7.1.signature`);
+  });
+
   it('shows the empty texts and the load error', async () => {
     const user = userEvent.setup();
     base({});
