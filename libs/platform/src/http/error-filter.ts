@@ -27,6 +27,14 @@ const LOST_DATABASE_TEXT = /Connection terminated|not queryable|Timeout acquirin
 /** What knex says when a transaction's own BEGIN or COMMIT failed (its connection was lost) and MikroORM rolls back. */
 const LOST_TRANSACTION_TEXT = /^Transaction query already complete/;
 const LOST_REDIS_TEXT = /^(Connection is closed\.|Stream isn't writeable)/;
+/** zlib's codes for data it cannot inflate: a body whose Content-Encoding does not match its bytes. */
+const BAD_COMPRESSED_DATA_CODE = /^Z_(DATA|BUF|STREAM)_ERROR$/;
+
+/** The body parser's inflate failed: the client sent bytes that are not what its Content-Encoding says. */
+function isBadCompressedBody(exception: unknown): boolean {
+  const code = (exception as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && BAD_COMPRESSED_DATA_CODE.test(code);
+}
 
 /**
  * Which store a fault says is out of reach (the database's connections were dropped, Redis is down): the
@@ -67,6 +75,13 @@ export function toApiError(exception: unknown): ApiError {
   if (store) {
     const status = HttpStatus.SERVICE_UNAVAILABLE;
     return { statusCode: status, message: UNAVAILABLE_MESSAGES[store], error: reasonPhrase(status) };
+  }
+  if (isBadCompressedBody(exception)) {
+    return {
+      statusCode: 400,
+      message: 'The request body could not be decompressed as its Content-Encoding says',
+      error: reasonPhrase(400),
+    };
   }
   const parserError = exception as BodyParserError;
   if (parserError && typeof parserError === 'object' && parserError.type) {
@@ -117,7 +132,8 @@ export class ApiErrorFilter implements ExceptionFilter {
 /**
  * Express error middleware for right after the JSON body parser. Nest turns the parser's SyntaxError into a 400
  * carrying the parser's own words ('Unexpected end of JSON input'); answered here first, a body that is not JSON
- * gets 'Malformed JSON in request body' (and an oversized one 413) in the one error shape.
+ * gets 'Malformed JSON in request body' (an oversized one 413, one that does not inflate 400) in the one error
+ * shape.
  */
 export function answerBodyParserErrors(
   error: unknown,
@@ -126,7 +142,7 @@ export function answerBodyParserErrors(
   next: NextFunction,
 ): void {
   const type = (error as BodyParserError | null)?.type;
-  if (typeof type !== 'string' || res.headersSent) return next(error);
+  if ((typeof type !== 'string' && !isBadCompressedBody(error)) || res.headersSent) return next(error);
   const body = toApiError(error);
   res.status(body.statusCode).json(body);
 }
