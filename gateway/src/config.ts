@@ -21,7 +21,8 @@ export class GatewayConfig extends PlatformConfig {
 
   /**
    * How long public reads and each session's role are answered from the gateway's memory; any change made
-   * through the gateway clears them. 0: off.
+   * through the gateway clears them. 0: off. (Embedded mode, one gateway that sees every change, keeps the
+   * roles until one, a minute at most: see ReadCache.)
    */
   @IsInt()
   @Min(0)

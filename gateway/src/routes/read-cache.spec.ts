@@ -4,9 +4,10 @@ import { ReadCache } from './read-cache';
 
 const answer = (text: string) => ({ status: 200, headers: {}, body: Buffer.from(text) });
 
-function cacheFor(ms: number): ReadCache {
+function cacheFor(ms: number, mode: 'distributed' | 'embedded' = 'distributed'): ReadCache {
   const config = new GatewayConfig();
   config.READ_CACHE_MS = ms;
+  config.DATABASE_URL = mode === 'distributed' ? 'postgres://127.0.0.1/studio' : undefined;
   return new ReadCache(config);
 }
 
@@ -136,5 +137,21 @@ describe('ReadCache', () => {
     expect(cache.snapshot(7)).toBe(snapshot);
     cache.forgetAfterChangeBy('identity');
     expect(cache.snapshot(7)).toBeUndefined();
+  });
+
+  it('keeps a role READ_CACHE_MS with several gateways possible, and up to a minute in the one embedded gateway', () => {
+    const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
+    const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto;
+    const distributed = cacheFor(1000);
+    const embedded = cacheFor(1000, 'embedded');
+    for (const cache of [distributed, embedded])
+      cache.keepSnapshot(7, snapshot, cache.currentRoleGeneration(), 0);
+    expect(distributed.snapshot(7, 999)).toBe(snapshot);
+    expect(distributed.snapshot(7, 1000)).toBeUndefined();
+    expect(embedded.snapshot(7, 59_999)).toBe(snapshot);
+    expect(embedded.snapshot(7, 60_000)).toBeUndefined();
+    embedded.keepSnapshot(7, snapshot, embedded.currentRoleGeneration(), 0);
+    embedded.forgetAfterChangeBy('identity');
+    expect(embedded.snapshot(7, 1)).toBeUndefined();
   });
 });

@@ -57,6 +57,8 @@ const MAX_ENTRIES = 2000;
 /** The one shape a cache-busting parameter may have (the route's query DTO checks the same). */
 const CACHE_BUSTER_VALUE = /^\d{1,20}$/;
 
+const EMBEDDED_SNAPSHOT_MS = 60_000;
+
 /**
  * A request URL as the fast lane keys it: the path and the query without the route's cache buster, or undefined
  * when the buster is malformed (such a request goes the whole way and meets the route's validation).
@@ -98,7 +100,18 @@ export class ReadCache {
   /** Bumped by every change through identity: a role read before one is never kept after it. */
   private roleGeneration = 0;
 
-  constructor(private readonly config: GatewayConfig) {}
+  /**
+   * How long a session's role and auth version are kept. Distributed mode may run several gateways, and a change
+   * made through one is forgotten only there, so another keeps them READ_CACHE_MS at most. Embedded mode is one
+   * process with one gateway, which every change to a user passes through and forgets them at: it keeps them
+   * until then (a minute at most), so a signed-in request rarely asks identity.
+   */
+  private readonly snapshotMs: number;
+
+  constructor(private readonly config: GatewayConfig) {
+    this.snapshotMs =
+      config.DATABASE_URL || config.READ_CACHE_MS <= 0 ? config.READ_CACHE_MS : EMBEDDED_SNAPSHOT_MS;
+  }
 
   answer(key: string, now = Date.now()): CachedAnswer | undefined {
     return this.fresh(this.answers, key, now);
@@ -167,7 +180,7 @@ export class ReadCache {
   }
 
   snapshot(userId: number, now = Date.now()): AuthSnapshotDto | undefined {
-    return this.fresh(this.snapshots, userId, now)?.snapshot;
+    return this.fresh(this.snapshots, userId, now, this.snapshotMs)?.snapshot;
   }
 
   keepSnapshot(userId: number, snapshot: AuthSnapshotDto, generation: number, now = Date.now()): void {
@@ -208,13 +221,18 @@ export class ReadCache {
     this.fetching.clear();
   }
 
-  private fresh<K, V extends { at: number }>(map: Map<K, V>, key: K, now: number): V | undefined {
+  private fresh<K, V extends { at: number }>(
+    map: Map<K, V>,
+    key: K,
+    now: number,
+    lifetimeMs = this.config.READ_CACHE_MS,
+  ): V | undefined {
     const entry = map.get(key);
     if (!entry) return undefined;
     const age = now - entry.at;
-    if (age < this.config.READ_CACHE_MS) return entry;
+    if (age < lifetimeMs) return entry;
     // Kept one moment longer for staleAnswer.
-    if (age >= 2 * this.config.READ_CACHE_MS) map.delete(key);
+    if (age >= 2 * lifetimeMs) map.delete(key);
     return undefined;
   }
 
