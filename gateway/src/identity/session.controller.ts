@@ -32,8 +32,13 @@ import { destroySession, startUserSession } from '../session/session-lifecycle';
 /** The client-kept userId hint of spec §3; cleared at logout, never trusted. */
 const USER_ID_HINT_COOKIE = 'userId';
 
-/** Identity may hold a login for its address's turn (at most two back-off intervals) before checking it. */
-const LOGIN_TIMEOUT_MS = 2 * LOGIN_LIMITS.backoffMaxMs + 10_000;
+/**
+ * How long a login or a registration may take at identity: it may hold a login for its address's turn (at most
+ * two back-off intervals), and it hashes passwords on a few threads, so in a burst of sign-ins or sign-ups (a
+ * class letting out, a studio's launch) each waits for the hashes before it. A 503 then would be wrong twice:
+ * the member was only queued, and a registration carries on at identity after the gateway stops waiting.
+ */
+const PASSWORD_CALL_TIMEOUT_MS = 2 * LOGIN_LIMITS.backoffMaxMs + 30_000;
 
 /** The client's address as the gateway sees it (behind the proxy in production); identity counts attempts by it. */
 function clientAddress(req: Request): string {
@@ -69,7 +74,7 @@ export class SessionController {
   async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserDto> {
     const result = await this.clients.of('identity').call(IDENTITY_ROUTES.verifyLogin, {
       body: { ...body, clientAddress: clientAddress(req) },
-      timeoutMs: LOGIN_TIMEOUT_MS,
+      timeoutMs: PASSWORD_CALL_TIMEOUT_MS,
     });
     await startUserSession(req, result.user.id, result.authVersion);
     return result.user;
@@ -87,6 +92,7 @@ export class SessionController {
   async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserDto> {
     const result = await this.clients.of('identity').call(IDENTITY_ROUTES.register, {
       body: { ...body, clientAddress: clientAddress(req) },
+      timeoutMs: PASSWORD_CALL_TIMEOUT_MS,
     });
     await startUserSession(req, result.user.id, result.authVersion);
     return result.user;
