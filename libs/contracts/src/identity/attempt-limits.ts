@@ -28,10 +28,20 @@ export const CURRENT_PASSWORD_LIMITS = { windowMs: 15 * 60_000, perAccount: 5 } 
  */
 export const REGISTRATION_LIMITS = { windowMs: 60 * 60_000, refusedPerAddress: 20 } as const;
 
+/**
+ * Profile changes refused because the username or e-mail is taken, per account: each tells whether one is, as a
+ * refused registration would, so a member gets as many an hour as an address does.
+ */
+export const PROFILE_CHANGE_LIMITS = {
+  windowMs: REGISTRATION_LIMITS.windowMs,
+  refusedPerAccount: REGISTRATION_LIMITS.refusedPerAddress,
+} as const;
+
 export const ATTEMPT_LIMIT_TEXTS = {
   login: 'Too many login attempts.',
   registration: 'Too many registration attempts.',
   currentPassword: 'Too many wrong current passwords.',
+  profileChange: 'Too many usernames or e-mail addresses that are taken.',
 } as const;
 
 /** Spec §8: the registration answer for a taken username or e-mail, which does not say which of them. */

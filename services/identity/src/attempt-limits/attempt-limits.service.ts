@@ -4,6 +4,7 @@ import {
   ATTEMPT_LIMIT_TEXTS,
   CURRENT_PASSWORD_LIMITS,
   LOGIN_LIMITS,
+  PROFILE_CHANGE_LIMITS,
   REGISTRATION_LIMITS,
   tryAgainMessage,
 } from '@studio/contracts';
@@ -102,6 +103,16 @@ export class AttemptLimits {
 
   async registrationRefused(address: string): Promise<void> {
     await this.store.add([`register-refused:${address}`], REGISTRATION_LIMITS.windowMs);
+  }
+
+  async admitProfileChange(userId: number): Promise<void> {
+    const [refused] = await this.store.read([`profile-refused:${userId}`]);
+    const locked = lockedForMs([[refused, PROFILE_CHANGE_LIMITS.refusedPerAccount]]);
+    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.profileChange, locked);
+  }
+
+  async profileChangeRefused(userId: number): Promise<void> {
+    await this.store.add([`profile-refused:${userId}`], PROFILE_CHANGE_LIMITS.windowMs);
   }
 
   async admitCurrentPassword(userId: number): Promise<void> {

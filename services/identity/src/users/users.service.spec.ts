@@ -1,6 +1,7 @@
 import { ArgumentMetadata } from '@nestjs/common';
 import {
   LOGIN_LIMITS,
+  PROFILE_CHANGE_LIMITS,
   REGISTRATION_LIMITS,
   REGISTRATION_REFUSED_MESSAGE,
   RegisterDto,
@@ -172,6 +173,32 @@ describe('UsersService: registration', () => {
 });
 
 describe('UsersService: own profile update', () => {
+  it('counts usernames found taken against the account, and answers 429 past the limit, changing nothing', async () => {
+    const { clock, users, service } = setUp();
+    const taken = existing(users);
+    const user = existing(users, { fullName: 'Maya' });
+    for (let i = 0; i < PROFILE_CHANGE_LIMITS.refusedPerAccount; i += 1) {
+      await expectHttpError(
+        service.updateOwnProfile(user.id, { username: taken.username }),
+        409,
+        'Username already exists',
+      );
+    }
+    await expectHttpError(
+      service.updateOwnProfile(user.id, { username: unique('free') }),
+      429,
+      'Too many usernames or e-mail addresses that are taken. Please try again in 60 minutes.',
+    );
+    expect(await service.updateOwnProfile(user.id, { fullName: 'Maya M' })).toMatchObject({
+      fullName: 'Maya M',
+    });
+    expect(await users.findById(user.id)).toMatchObject({ username: user.username });
+
+    clock.set(new Date(clock.now().getTime() + PROFILE_CHANGE_LIMITS.windowMs));
+    const free = unique('free');
+    expect(await service.updateOwnProfile(user.id, { username: free })).toMatchObject({ username: free });
+  });
+
   it('changes the given profile fields and leaves the others as they were', async () => {
     const { users, service } = setUp();
     const user = existing(users, { fullName: 'Old Name', smsNotifications: false });

@@ -138,14 +138,19 @@ export class UsersService {
     } else if (newEmail !== undefined) {
       await this.checkCurrentPassword(user, currentPassword, USER_MESSAGES.currentPasswordRequiredForEmail);
     }
+    const newUsername = profile.username !== user.username ? profile.username : undefined;
+    // Each refusal tells whether a name is taken: counted per account, as sign-up counts them per address.
+    if (newUsername !== undefined || newEmail !== undefined) await this.limits.admitProfileChange(id);
     const passwordHash = newPassword === undefined ? undefined : await this.hasher.hash(newPassword);
-    await this.assertAvailable(
-      { username: profile.username !== user.username ? profile.username : undefined, email: newEmail },
-      id,
-    );
-    const updated = await this.users.update(id, { profile, passwordHash });
-    if (!updated) throw new NotFoundError(USER_MESSAGES.notFound);
-    return toUserDto(updated);
+    try {
+      await this.assertAvailable({ username: newUsername, email: newEmail }, id);
+      const updated = await this.users.update(id, { profile, passwordHash });
+      if (!updated) throw new NotFoundError(USER_MESSAGES.notFound);
+      return toUserDto(updated);
+    } catch (error) {
+      if (error instanceof DuplicateUserError) await this.limits.profileChangeRefused(id);
+      throw error;
+    }
   }
 
   /**
