@@ -78,10 +78,6 @@ export class UsersRepository {
     return this.orm.em.fork();
   }
 
-  /**
-   * Takes the settings a member saved in the notification panel (from notifications' event, inside its inbox
-   * transaction). Not announced again: notifications already holds them.
-   */
   findById(id: number): Promise<User | null> {
     if (!isUserId(id)) return Promise.resolve(null);
     return this.em().findOne(User, { id });
