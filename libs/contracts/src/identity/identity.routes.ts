@@ -105,20 +105,10 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
     service,
     access: 'internal',
     tag: 'internal',
-    summary: 'Role and auth version of a user, for the session check',
+    summary:
+      'Role, auth version and the user (as GET /api/user shows them), for the session check and services',
     params: IdParamsDto,
     response: AuthSnapshotDto,
-    errors: [404],
-  },
-  getUserInternal: {
-    method: 'GET',
-    path: 'internal/users/:id',
-    service,
-    access: 'internal',
-    tag: 'internal',
-    summary: 'A user as GET /api/user shows them, for the services that show their settings',
-    params: IdParamsDto,
-    response: UserDto,
     errors: [404],
   },
   updateNotificationPreferences: {

@@ -32,11 +32,6 @@ export class InternalUsersController {
     return this.users.authSnapshot(params.id);
   }
 
-  @Serves(R.getUserInternal)
-  user({ params }: RouteInput<typeof R.getUserInternal>): Promise<UserDto> {
-    return this.users.getUser(params.id);
-  }
-
   @Serves(R.updateNotificationPreferences)
   notificationPreferences({
     params,

@@ -26,14 +26,19 @@ function settingsWith(identityAnswer: () => Promise<unknown>): SettingsService {
 describe('SettingsService: reading the settings', () => {
   it("shows the settings as identity keeps them on the user, a profile change's included", async () => {
     const service = settingsWith(async () => ({
-      ...ANNOUNCED,
       id: 12,
-      username: 'maya',
       isAdmin: false,
-      emailNotifications: true,
-      phoneNumber: null,
-      smsNotifications: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
+      authVersion: 1,
+      user: {
+        ...ANNOUNCED,
+        id: 12,
+        username: 'maya',
+        isAdmin: false,
+        emailNotifications: true,
+        phoneNumber: null,
+        smsNotifications: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
     }));
     expect(await service.get(CALLER)).toEqual({
       emailNotifications: true,

@@ -40,9 +40,9 @@ export class SettingsService {
    */
   async get(caller: Caller): Promise<NotificationSettingsDto> {
     try {
-      const user = await this.clients
+      const { user } = await this.clients
         .of('identity')
-        .call(IDENTITY_ROUTES.getUserInternal, { params: { id: caller.userId }, caller });
+        .call(IDENTITY_ROUTES.getAuthSnapshot, { params: { id: caller.userId }, caller });
       return settingsOf(user);
     } catch (error) {
       if (!(error instanceof HttpException) || error.getStatus() < HttpStatus.INTERNAL_SERVER_ERROR)
