@@ -96,9 +96,11 @@ export class AttemptLimits {
   }
 
   async admitRegistration(address: string): Promise<void> {
-    const [refused] = await this.store.read([`register-refused:${address}`]);
-    const locked = lockedForMs([[refused, REGISTRATION_LIMITS.refusedPerAddress]]);
-    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.registration, locked);
+    await this.admit(
+      `register-refused:${address}`,
+      REGISTRATION_LIMITS.refusedPerAddress,
+      ATTEMPT_LIMIT_TEXTS.registration,
+    );
   }
 
   async registrationRefused(address: string): Promise<void> {
@@ -106,9 +108,11 @@ export class AttemptLimits {
   }
 
   async admitProfileChange(userId: number): Promise<void> {
-    const [refused] = await this.store.read([`profile-refused:${userId}`]);
-    const locked = lockedForMs([[refused, PROFILE_CHANGE_LIMITS.refusedPerAccount]]);
-    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.profileChange, locked);
+    await this.admit(
+      `profile-refused:${userId}`,
+      PROFILE_CHANGE_LIMITS.refusedPerAccount,
+      ATTEMPT_LIMIT_TEXTS.profileChange,
+    );
   }
 
   async profileChangeRefused(userId: number): Promise<void> {
@@ -116,9 +120,11 @@ export class AttemptLimits {
   }
 
   async admitCurrentPassword(userId: number): Promise<void> {
-    const [wrong] = await this.store.read([`current-password:${userId}`]);
-    const locked = lockedForMs([[wrong, CURRENT_PASSWORD_LIMITS.perAccount]]);
-    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.currentPassword, locked);
+    await this.admit(
+      `current-password:${userId}`,
+      CURRENT_PASSWORD_LIMITS.perAccount,
+      ATTEMPT_LIMIT_TEXTS.currentPassword,
+    );
   }
 
   async currentPasswordWrong(userId: number): Promise<void> {
@@ -127,5 +133,12 @@ export class AttemptLimits {
 
   async currentPasswordRight(userId: number): Promise<void> {
     await this.store.clear(`current-password:${userId}`);
+  }
+
+  /** Throws while `key` holds `limit` or more failures in its window (429 saying how long to wait). */
+  private async admit(key: string, limit: number, text: string): Promise<void> {
+    const [failures] = await this.store.read([key]);
+    const locked = lockedForMs([[failures, limit]]);
+    if (locked > 0) throw new TooManyAttemptsError(text, locked);
   }
 }

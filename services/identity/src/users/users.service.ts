@@ -46,6 +46,13 @@ const PREFERENCE_KEYS = [
   'phoneNumber',
 ] as const satisfies ReadonlyArray<keyof NotificationPreferencesDto & keyof ProfileFields>;
 
+/** The fields of `input` named in `keys` that it gives a value; any other key stays behind. */
+function givenFields<T extends object, K extends keyof T>(input: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(
+    keys.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
+  ) as Partial<Pick<T, K>>;
+}
+
 function authenticated(user: User): AuthenticatedUserDto {
   return { user: toUserDto(user), authVersion: user.authVersion };
 }
@@ -129,9 +136,7 @@ export class UsersService {
     const user = await this.require(id);
     const { currentPassword, newPassword } = input;
     // Picked by name, so no other key can reach the stored user, whoever calls this.
-    const profile: Partial<ProfileFields> = Object.fromEntries(
-      PROFILE_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
-    );
+    const profile: Partial<ProfileFields> = givenFields(input, PROFILE_KEYS);
     const newEmail = profile.email?.toLowerCase() !== user.email.toLowerCase() ? profile.email : undefined;
     if (newPassword !== undefined) {
       await this.checkCurrentPassword(user, currentPassword, USER_MESSAGES.currentPasswordRequired);
@@ -162,9 +167,7 @@ export class UsersService {
     id: number,
     input: NotificationPreferencesDto,
   ): Promise<SavedNotificationPreferencesDto> {
-    const preferences = Object.fromEntries(
-      PREFERENCE_KEYS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]),
-    );
+    const preferences = givenFields(input, PREFERENCE_KEYS);
     const updated = await this.users.update(id, {
       profile: (current) => {
         const next = { ...current, ...preferences };
