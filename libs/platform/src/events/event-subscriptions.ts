@@ -10,6 +10,24 @@ export type EventHandler<E extends DomainEvent> = (event: E, em: EntityManager) 
 /** Takes consecutive events of one topic at once (in the order they came), to write them in one statement. */
 export type EventBatchHandler<E extends DomainEvent> = (events: E[], em: EntityManager) => Promise<void>;
 
+/**
+ * One item of a run per key, for handlers that write a run in one statement (a row may be written once per
+ * statement): of the items sharing a key, the one `prefer` picks over the one kept so far, by default the later.
+ */
+export function onePerKey<T, K>(
+  items: readonly T[],
+  keyOf: (item: T) => K,
+  prefer: (candidate: T, kept: T) => boolean = () => true,
+): T[] {
+  const kept = new Map<K, T>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const known = kept.get(key);
+    if (known === undefined || prefer(item, known)) kept.set(key, item);
+  }
+  return [...kept.values()];
+}
+
 interface Registration {
   definition: EventDefinition<DomainEvent>;
   handler: EventBatchHandler<DomainEvent>;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { onePerKey } from '@studio/platform';
 
 /** What a booking event tells of a schedule's seats, as of when it happened. */
 export interface SeatObservation {
@@ -30,21 +31,21 @@ export class SeatCountRepository {
    * already recorded. Runs in the events' own transaction.
    */
   async observe(tx: EntityManager, observations: SeatObservation[]): Promise<void> {
-    const newest = new Map<number, SeatObservation>();
-    for (const o of observations) {
-      const known = newest.get(o.scheduleId);
-      if (!known || known.observedAt.getTime() <= o.observedAt.getTime()) newest.set(o.scheduleId, o);
-    }
-    if (newest.size === 0) return;
+    const newest = onePerKey(
+      observations,
+      (o) => o.scheduleId,
+      (o, known) => known.observedAt.getTime() <= o.observedAt.getTime(),
+    );
+    if (newest.length === 0) return;
     await tx.getConnection().execute(
       `insert into seat_counts (schedule_id, booked, observed_at)
          select s.id, greatest(0, c.max_capacity - o.remaining), o.observed_at
-           from (values ${[...newest.values()].map(() => '(?::int, ?::int, ?::timestamptz)').join(', ')})
+           from (values ${newest.map(() => '(?::int, ?::int, ?::timestamptz)').join(', ')})
              o (schedule_id, remaining, observed_at)
            join schedules s on s.id = o.schedule_id join classes c on c.id = s.class_id
        on conflict (schedule_id) do update set booked = excluded.booked, observed_at = excluded.observed_at
          where seat_counts.observed_at <= excluded.observed_at`,
-      [...newest.values()].flatMap((o) => [o.scheduleId, o.remainingSpots, o.observedAt]),
+      newest.flatMap((o) => [o.scheduleId, o.remainingSpots, o.observedAt]),
       'run',
       tx.getTransactionContext(),
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BookingCancelledEvent, BookingConfirmedEvent } from '@studio/contracts';
+import { onePerKey } from '@studio/platform';
 import { AchievementCode } from './fitness-rules';
 
 export interface AttendanceRow {
@@ -85,7 +86,7 @@ export class ProgressRepository {
    * One statement for the run; should a booking be confirmed twice in it, the later confirmation counts.
    */
   async recordConfirmed(em: EntityManager, events: BookingConfirmedEvent[]): Promise<void> {
-    const latest = [...new Map(events.map((e) => [e.bookingId, e])).values()];
+    const latest = onePerKey(events, (e) => e.bookingId);
     if (latest.length === 0) return;
     await this.run(
       em,
@@ -99,20 +100,20 @@ export class ProgressRepository {
 
   /** The earliest cancellation counts; the class as a confirmation described it is kept. One statement for the run. */
   async recordCancelled(em: EntityManager, events: BookingCancelledEvent[]): Promise<void> {
-    const earliest = new Map<number, BookingCancelledEvent>();
-    for (const e of events) {
-      const known = earliest.get(e.bookingId);
-      if (!known || Date.parse(e.occurredAt) < Date.parse(known.occurredAt)) earliest.set(e.bookingId, e);
-    }
-    if (earliest.size === 0) return;
+    const earliest = onePerKey(
+      events,
+      (e) => e.bookingId,
+      (e, known) => Date.parse(e.occurredAt) < Date.parse(known.occurredAt),
+    );
+    if (earliest.length === 0) return;
     await this.run(
       em,
       `insert into attendance_bookings
          (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed, cancelled_at)
-       values ${[...earliest.values()].map(() => '(?, ?, ?, ?, ?, ?, false, ?)').join(', ')}
+       values ${earliest.map(() => '(?, ?, ?, ?, ?, ?, false, ?)').join(', ')}
        on conflict (booking_id) do update set cancelled_at =
          least(coalesce(attendance_bookings.cancelled_at, excluded.cancelled_at), excluded.cancelled_at)`,
-      [...earliest.values()].flatMap((e) => [
+      earliest.flatMap((e) => [
         e.bookingId,
         e.userId,
         e.classId,

@@ -9,7 +9,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, EventSubscriptions } from '@studio/platform';
 import { bookingCancelledNotice, bookingConfirmedNotice } from './notice-texts';
-import { Notifier } from './notifier';
+import { eventNotice, Notifier } from './notifier';
 import { RemindersRepository } from './reminders.repository';
 
 function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent) {
@@ -48,12 +48,7 @@ export class BookingNoticesConsumer implements OnModuleInit {
     await this.reminders.schedule(em, reminders, now);
     await this.notifier.notify(
       em,
-      events.map((event) => ({
-        userId: event.userId,
-        build: (name) => bookingConfirmedNotice(event, name),
-        key: event.eventId,
-        eventId: event.eventId,
-      })),
+      events.map((event) => eventNotice(event, (name) => bookingConfirmedNotice(event, name))),
     );
   }
 
@@ -61,12 +56,7 @@ export class BookingNoticesConsumer implements OnModuleInit {
     await this.reminders.cancel(em, events.map(reminderOf), this.clock.now());
     await this.notifier.notify(
       em,
-      events.map((event) => ({
-        userId: event.userId,
-        build: (name) => bookingCancelledNotice(event, name),
-        key: event.eventId,
-        eventId: event.eventId,
-      })),
+      events.map((event) => eventNotice(event, (name) => bookingCancelledNotice(event, name))),
     );
   }
 }

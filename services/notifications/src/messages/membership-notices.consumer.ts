@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { MembershipLapsed, MembershipRenewed } from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
 import { membershipLapsedNotice, membershipRenewedNotice } from './notice-texts';
-import { Notifier } from './notifier';
+import { eventNotice, Notifier } from './notifier';
 
 /** Tells the member when their membership renews or ends, on their channels. */
 @Injectable()
@@ -14,24 +14,10 @@ export class MembershipNoticesConsumer implements OnModuleInit {
 
   onModuleInit(): void {
     this.subscriptions.on(MembershipRenewed, (event, em) =>
-      this.notifier.notify(em, [
-        {
-          userId: event.userId,
-          build: (name) => membershipRenewedNotice(event, name),
-          key: event.eventId,
-          eventId: event.eventId,
-        },
-      ]),
+      this.notifier.notify(em, [eventNotice(event, (name) => membershipRenewedNotice(event, name))]),
     );
     this.subscriptions.on(MembershipLapsed, (event, em) =>
-      this.notifier.notify(em, [
-        {
-          userId: event.userId,
-          build: (name) => membershipLapsedNotice(event, name),
-          key: event.eventId,
-          eventId: event.eventId,
-        },
-      ]),
+      this.notifier.notify(em, [eventNotice(event, (name) => membershipLapsedNotice(event, name))]),
     );
   }
 }

@@ -14,6 +14,14 @@ export interface Notice {
   eventId: string;
 }
 
+/** The notice of an event to its member: the event names it, so a redelivered event is not sent twice. */
+export function eventNotice(
+  event: { userId: number; eventId: string },
+  build: (name: string | null) => NoticeContent,
+): Notice {
+  return { userId: event.userId, build, key: event.eventId, eventId: event.eventId };
+}
+
 /** Turns each notice to a member into a message per channel they have turned on. */
 @Injectable()
 export class Notifier {

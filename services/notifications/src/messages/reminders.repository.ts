@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { onePerKey } from '@studio/platform';
 
 export type ReminderStatus = 'scheduled' | 'cancelled' | 'sent' | 'missed';
 
@@ -60,7 +61,7 @@ export class RemindersRepository {
    * one statement for a run of bookings.
    */
   async cancel(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
-    const once = [...new Map(reminders.map((r) => [r.bookingId, r])).values()];
+    const once = onePerKey(reminders, (r) => r.bookingId);
     if (once.length === 0) return;
     await this.run(
       em,
