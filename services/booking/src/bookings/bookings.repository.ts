@@ -55,37 +55,29 @@ function inList(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-/** A schedule's copy as schedule_seats keeps it, each column with its type (for a row of parameters). */
-const COPY_TYPES = {
-  schedule_id: 'int',
-  class_id: 'int',
-  class_name: 'text',
-  category_id: 'int',
-  trainer_name: 'text',
-  start_time: 'timestamptz',
-  end_time: 'timestamptz',
-  is_cancelled: 'boolean',
-  capacity: 'int',
-  observed_at: 'timestamptz',
-} as const;
-type CopyColumn = keyof typeof COPY_TYPES;
-const COPY_COLUMNS_LIST = Object.keys(COPY_TYPES) as CopyColumn[];
+/**
+ * A schedule's copy as schedule_seats keeps it: each column with its type (for a row of parameters) and the field
+ * of ScheduleCopy it holds, so the columns and their parameters come from one list.
+ */
+const COPY = {
+  schedule_id: ['int', 'scheduleId'],
+  class_id: ['int', 'classId'],
+  class_name: ['text', 'className'],
+  category_id: ['int', 'categoryId'],
+  trainer_name: ['text', 'trainerName'],
+  start_time: ['timestamptz', 'startTime'],
+  end_time: ['timestamptz', 'endTime'],
+  is_cancelled: ['boolean', 'isCancelled'],
+  capacity: ['int', 'capacity'],
+  observed_at: ['timestamptz', 'observedAt'],
+} as const satisfies Record<string, readonly [string, keyof ScheduleCopy]>;
+type CopyColumn = keyof typeof COPY;
+const COPY_COLUMNS_LIST = Object.keys(COPY) as CopyColumn[];
 const COPY_COLUMNS = COPY_COLUMNS_LIST.join(', ');
-const COPY_VALUE_TYPES = COPY_COLUMNS_LIST.map((c) => `?::${COPY_TYPES[c]}`).join(', ');
+const COPY_VALUE_TYPES = COPY_COLUMNS_LIST.map((c) => `?::${COPY[c][0]}`).join(', ');
 
 function copyParams(copy: ScheduleCopy): unknown[] {
-  return [
-    copy.scheduleId,
-    copy.classId,
-    copy.className,
-    copy.categoryId,
-    copy.trainerName,
-    copy.startTime,
-    copy.endTime,
-    copy.isCancelled,
-    copy.capacity,
-    copy.observedAt,
-  ];
+  return COPY_COLUMNS_LIST.map((c) => copy[COPY[c][1]]);
 }
 
 /**
