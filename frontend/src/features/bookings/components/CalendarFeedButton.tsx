@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { fetchCalendarFeedLink } from '../api/bookings-api';
 
 /** The feed as calendar apps subscribe to it: the same address on the webcal scheme. */
-export function webcalAddress(path: string, origin: string = window.location.origin): string {
+function webcalAddress(path: string, origin: string = window.location.origin): string {
   return `${origin}${path}`.replace(/^https?:/, 'webcal:');
 }
 
