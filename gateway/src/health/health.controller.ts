@@ -10,7 +10,7 @@ import {
 } from '@studio/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import IORedis from 'ioredis';
-import { ServiceClients } from '@studio/platform';
+import { runMode, ServiceClients } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { SESSION_REDIS } from '../session/session';
 
@@ -106,7 +106,7 @@ export class HealthController {
       Object.values(systems).every((s) => s.status === 'up');
     return {
       status: allUp ? 'up' : 'degraded',
-      mode: this.config.DATABASE_URL ? 'distributed' : 'embedded',
+      mode: runMode(this.config),
       services,
       systems,
     };

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AuthSnapshotDto, ServiceName } from '@studio/contracts';
-import type { RawResponse } from '@studio/platform';
+import { runMode, type RawResponse } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 
@@ -110,7 +110,9 @@ export class ReadCache {
 
   constructor(private readonly config: GatewayConfig) {
     this.snapshotMs =
-      config.DATABASE_URL || config.READ_CACHE_MS <= 0 ? config.READ_CACHE_MS : EMBEDDED_SNAPSHOT_MS;
+      runMode(config) === 'distributed' || config.READ_CACHE_MS <= 0
+        ? config.READ_CACHE_MS
+        : EMBEDDED_SNAPSHOT_MS;
   }
 
   answer(key: string, now = Date.now()): CachedAnswer | undefined {

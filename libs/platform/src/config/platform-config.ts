@@ -107,6 +107,14 @@ for (const name of SERVICE_NAMES) {
   );
 }
 
+/**
+ * How the app runs (ARCHITECTURE.md): distributed, each app its own process on the server's PostgreSQL; or
+ * embedded, everything in one process (`npm start`) on PGlite. The database setting decides.
+ */
+export function runMode(config: Pick<PlatformConfig, 'DATABASE_URL'>): 'distributed' | 'embedded' {
+  return config.DATABASE_URL ? 'distributed' : 'embedded';
+}
+
 /** Where each service listens and is reached, from the validated config; injected wherever a service is called. */
 export class ServiceDirectory {
   constructor(private readonly config: PlatformConfig) {}
