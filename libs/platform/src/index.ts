@@ -7,6 +7,7 @@ export * from './database/server-postgres';
 export * from './database/orm-config';
 export * from './database/outbox-inbox.entities';
 export * from './database/platform-migration';
+export * from './database/sql-lists';
 export * from './events/event-bus';
 export * from './events/in-process-event-bus';
 export * from './events/kafka-event-bus';

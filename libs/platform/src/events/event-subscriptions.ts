@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { DomainEvent, EventDefinition, InvalidEventError, parseEvent } from '@studio/contracts';
 import { InboxEvent } from '../database/outbox-inbox.entities';
+import { placeholders } from '../database/sql-lists';
 import { EventBus, BusMessage } from './event-bus';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -119,7 +120,7 @@ export class EventSubscriptions implements OnApplicationBootstrap {
     if (received.length === 0) return 0;
     return this.orm.em.fork().transactional(async (em) => {
       const rows: Array<{ event_id: string }> = await em.getConnection().execute(
-        `insert into inbox_events (event_id, consumer, topic) values ${received.map(() => '(?, ?, ?)').join(', ')}
+        `insert into inbox_events (event_id, consumer, topic) values ${placeholders(received, '(?, ?, ?)')}
          on conflict do nothing returning event_id`,
         received.flatMap(({ registration, event }) => [
           event.eventId,

@@ -9,7 +9,7 @@ import {
   BookingStatus,
   CancellationOutcome,
 } from '@studio/contracts';
-import { ConflictError, Outbox } from '@studio/platform';
+import { ConflictError, Outbox, placeholders } from '@studio/platform';
 import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
 
 const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
@@ -49,10 +49,6 @@ function withDates<T extends BookingRow>(row: T): T {
     end_time: new Date(row.end_time),
     cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at),
   };
-}
-
-function inList(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
 }
 
 /**
@@ -129,7 +125,7 @@ export class BookingRepository {
   async saveScheduleCopy(em: EntityManager, copy: ScheduleCopy): Promise<void> {
     await this.run(
       em,
-      `insert into schedule_seats (${COPY_COLUMNS}) values (${inList(COPY_COLUMNS_LIST)})
+      `insert into schedule_seats (${COPY_COLUMNS}) values (${placeholders(COPY_COLUMNS_LIST)})
        on conflict (schedule_id) do update set ${MERGE_COPY}`,
       copyParams(copy),
     );
@@ -418,7 +414,7 @@ export class BookingRepository {
     if (scheduleIds.length === 0) return new Map();
     const rows = await this.run<{ schedule_id: number; booked: number }>(
       this.orm.em.fork(),
-      `select schedule_id, booked from schedule_seats where schedule_id in (${inList(scheduleIds)})`,
+      `select schedule_id, booked from schedule_seats where schedule_id in (${placeholders(scheduleIds)})`,
       [...scheduleIds],
     );
     return new Map(rows.map((r) => [r.schedule_id, r.booked]));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { onePerKey } from '@studio/platform';
+import { onePerKey, placeholders } from '@studio/platform';
 
 /** What a booking event tells of a schedule's seats, as of when it happened. */
 export interface SeatObservation {
@@ -19,7 +19,7 @@ export class SeatCountRepository {
     const rows = await this.em
       .getConnection()
       .execute<{ schedule_id: number; booked: number }[]>(
-        `select schedule_id, booked from seat_counts where schedule_id in (${scheduleIds.map(() => '?').join(', ')})`,
+        `select schedule_id, booked from seat_counts where schedule_id in (${placeholders(scheduleIds)})`,
         scheduleIds,
       );
     return new Map(rows.map((r) => [r.schedule_id, r.booked]));
@@ -40,7 +40,7 @@ export class SeatCountRepository {
     await tx.getConnection().execute(
       `insert into seat_counts (schedule_id, booked, observed_at)
          select s.id, greatest(0, c.max_capacity - o.remaining), o.observed_at
-           from (values ${newest.map(() => '(?::int, ?::int, ?::timestamptz)').join(', ')})
+           from (values ${placeholders(newest, '(?::int, ?::int, ?::timestamptz)')})
              o (schedule_id, remaining, observed_at)
            join schedules s on s.id = o.schedule_id join classes c on c.id = s.class_id
        on conflict (schedule_id) do update set booked = excluded.booked, observed_at = excluded.observed_at

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders } from '@studio/platform';
 import { AchievementDefinition } from '../progress/fitness-rules';
 import { Achievement } from './achievement.entity';
 
@@ -16,7 +17,7 @@ export class AchievementRepository {
    * together agree; answers how many rows changed. Used at start-up, outside any request, hence its own fork.
    */
   async sync(definitions: readonly AchievementDefinition[]): Promise<number> {
-    const values = definitions.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
+    const values = placeholders(definitions, '(?, ?, ?, ?, ?, ?)');
     const rows = await this.em
       .fork()
       .getConnection()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BookingCancelledEvent, BookingConfirmedEvent } from '@studio/contracts';
-import { onePerKey } from '@studio/platform';
+import { onePerKey, placeholders } from '@studio/platform';
 import { AchievementCode } from './fitness-rules';
 
 export interface AttendanceRow {
@@ -110,7 +110,7 @@ export class ProgressRepository {
       em,
       `insert into attendance_bookings
          (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed, cancelled_at)
-       values ${earliest.map(() => '(?, ?, ?, ?, ?, ?, false, ?)').join(', ')}
+       values ${placeholders(earliest, '(?, ?, ?, ?, ?, ?, false, ?)')}
        on conflict (booking_id) do update set cancelled_at =
          least(coalesce(attendance_bookings.cancelled_at, excluded.cancelled_at), excluded.cancelled_at)`,
       earliest.flatMap((e) => [

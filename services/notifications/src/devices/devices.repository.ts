@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { placeholders } from '@studio/platform';
 import type { DeviceType } from '@studio/contracts';
 
 export interface DeviceRow {
@@ -34,7 +35,7 @@ export class DevicesRepository {
   async listActive(userIds: number[], em?: EntityManager): Promise<DeviceRow[]> {
     if (userIds.length === 0) return [];
     const rows = await this.run<DeviceRow>(
-      `select ${COLUMNS} from device_tokens where user_id in (${userIds.map(() => '?').join(', ')}) and is_active
+      `select ${COLUMNS} from device_tokens where user_id in (${placeholders(userIds)}) and is_active
        order by last_used desc, id desc`,
       userIds,
       em,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { onePerKey } from '@studio/platform';
+import { onePerKey, placeholders } from '@studio/platform';
 
 export type ReminderStatus = 'scheduled' | 'cancelled' | 'sent' | 'missed';
 
@@ -50,7 +50,7 @@ export class RemindersRepository {
     await this.run(
       em,
       `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values ${reminders.map(() => "(?, ?, ?, ?, ?, 'scheduled', ?, ?)").join(', ')}
+       values ${placeholders(reminders, "(?, ?, ?, ?, ?, 'scheduled', ?, ?)")}
        on conflict (booking_id) do nothing`,
       reminders.flatMap((r) => reminderParams(r, now)),
     );
@@ -66,7 +66,7 @@ export class RemindersRepository {
     await this.run(
       em,
       `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values ${once.map(() => "(?, ?, ?, ?, ?, 'cancelled', ?, ?)").join(', ')}
+       values ${placeholders(once, "(?, ?, ?, ?, ?, 'cancelled', ?, ?)")}
        on conflict (booking_id) do update set status = 'cancelled', updated_at = excluded.updated_at
          where class_reminders.status = 'scheduled'`,
       once.flatMap((r) => reminderParams(r, now)),

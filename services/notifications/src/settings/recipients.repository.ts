@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { placeholders } from '@studio/platform';
 
 export interface ChannelSettings {
   emailNotifications: boolean;
@@ -64,7 +65,7 @@ export class RecipientsRepository {
     if (ids.length === 0) return new Map();
     const rows = await this.run<Recipient>(
       em,
-      `select ${COLUMNS} from recipients where user_id in (${ids.map(() => '?').join(', ')})`,
+      `select ${COLUMNS} from recipients where user_id in (${placeholders(ids)})`,
       ids,
     );
     return new Map(rows.map((row) => [row.userId, row]));
