@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
 import { failureText } from '../failure-text';
 import { useAddPaymentMethod } from '../hooks/use-payment-methods';
 import {
-  CardField,
+  CardEntry,
   PaymentProvider,
   useCardProcessor,
   type CardState,
@@ -55,21 +55,13 @@ function AddCardFields({ onAdded }: { onAdded: () => void }) {
       onFinish={submit}
       disabled={processing}
     >
-      <Form.Item
-        label="Cardholder Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: PAYMENT_TEXTS.cardholderRequired }]}
-      >
-        <Input autoComplete="cc-name" />
-      </Form.Item>
-      <Form.Item
-        label="Card"
-        htmlFor="new-card"
-        validateStatus={card.error ? 'error' : undefined}
-        help={card.error ?? undefined}
-      >
-        <CardField id="new-card" onChange={setCard} />
-      </Form.Item>
+      <CardEntry
+        id="new-card"
+        nameLabel="Cardholder Name"
+        nameRequired={PAYMENT_TEXTS.cardholderRequired}
+        card={card}
+        onCardChange={setCard}
+      />
       <Form.Item name="setDefault" valuePropName="checked">
         <Checkbox>Set as default payment method</Checkbox>
       </Form.Item>

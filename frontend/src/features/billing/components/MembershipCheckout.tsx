@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
@@ -6,7 +6,7 @@ import type { MembershipPlan } from '../api/billing-api';
 import { failureText } from '../failure-text';
 import { usePurchaseMembership } from '../hooks/use-membership';
 import {
-  CardField,
+  CardEntry,
   PaymentProvider,
   useCardProcessor,
   type CardState,
@@ -57,21 +57,13 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={subscribe} disabled={processing}>
-      <Form.Item
-        label="Name on Card"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: PAYMENT_TEXTS.nameOnCardRequired }]}
-      >
-        <Input autoComplete="cc-name" />
-      </Form.Item>
-      <Form.Item
-        label="Card"
-        htmlFor="checkout-card"
-        validateStatus={card.error ? 'error' : undefined}
-        help={card.error ?? undefined}
-      >
-        <CardField id="checkout-card" onChange={setCard} />
-      </Form.Item>
+      <CardEntry
+        id="checkout-card"
+        nameLabel="Name on Card"
+        nameRequired={PAYMENT_TEXTS.nameOnCardRequired}
+        card={card}
+        onCardChange={setCard}
+      />
       {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
       {note ? <p className="membership-card__note">{note}</p> : null}
       <div className="checkout-actions">

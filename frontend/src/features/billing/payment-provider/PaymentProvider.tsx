@@ -1,9 +1,9 @@
 /**
- * The one payment-provider module: the screens put their card form inside <PaymentProvider> and use <CardField>
+ * The one payment-provider module: the screens put their card form inside <PaymentProvider> and use <CardEntry>
  * and useCardProcessor(). GET /api/stripe/config says which processor is live: Stripe (Stripe.js and its card
  * element, loaded only then) or the sandbox (a plain field for Stripe's test cards).
  */
-import { Alert, Skeleton } from 'antd';
+import { Alert, Form, Input, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStripeConfig } from '../hooks/use-payment-methods';
 import { useCardProcessor, type CardState } from './card-context';
@@ -38,9 +38,44 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
 }
 
 /** The live processor's card field, labelled by the form around it. */
-export function CardField({ id, onChange }: { id: string; onChange: (state: CardState) => void }) {
+function CardField({ id, onChange }: { id: string; onChange: (state: CardState) => void }) {
   const { Field } = useCardProcessor();
   return <Field id={id} onChange={onChange} />;
+}
+
+/** The cardholder's name (required, as `nameRequired` says) and the card, as each card form asks for them. */
+export function CardEntry({
+  id,
+  nameLabel,
+  nameRequired,
+  card,
+  onCardChange,
+}: {
+  id: string;
+  nameLabel: string;
+  nameRequired: string;
+  card: CardState;
+  onCardChange: (state: CardState) => void;
+}) {
+  return (
+    <>
+      <Form.Item
+        label={nameLabel}
+        name="name"
+        rules={[{ required: true, whitespace: true, message: nameRequired }]}
+      >
+        <Input autoComplete="cc-name" />
+      </Form.Item>
+      <Form.Item
+        label="Card"
+        htmlFor={id}
+        validateStatus={card.error ? 'error' : undefined}
+        help={card.error ?? undefined}
+      >
+        <CardField id={id} onChange={onCardChange} />
+      </Form.Item>
+    </>
+  );
 }
 
 export { useCardProcessor, type CardState } from './card-context';

@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Form, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../billing/api/billing-api';
 import { usePaymentMethods } from '../../billing/hooks/use-payment-methods';
 import {
-  CardField,
+  CardEntry,
   PaymentProvider,
   useCardProcessor,
   type CardState,
@@ -86,23 +86,13 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
         </Form.Item>
       ) : null}
       {usesNewCard ? (
-        <>
-          <Form.Item
-            label="Cardholder Name"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: BOOKING_TEXTS.cardholderRequired }]}
-          >
-            <Input autoComplete="cc-name" />
-          </Form.Item>
-          <Form.Item
-            label="Card"
-            htmlFor="booking-card"
-            validateStatus={card.error ? 'error' : undefined}
-            help={card.error ?? undefined}
-          >
-            <CardField id="booking-card" onChange={setCard} />
-          </Form.Item>
-        </>
+        <CardEntry
+          id="booking-card"
+          nameLabel="Cardholder Name"
+          nameRequired={BOOKING_TEXTS.cardholderRequired}
+          card={card}
+          onCardChange={setCard}
+        />
       ) : null}
       {failure ? <Alert className="booking-alert" type="error" showIcon title={failure} /> : null}
       <Button
