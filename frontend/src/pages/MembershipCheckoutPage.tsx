@@ -1,4 +1,3 @@
-import { Alert, Button } from 'antd';
 import { useParams } from 'react-router-dom';
 import { errorText } from '../api/http';
 import { MembershipCheckout } from '../features/billing/components/MembershipCheckout';
@@ -7,6 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { PageLoader } from '../ui/PageLoader';
 import { ResultPanel } from '../ui/ResultPanel';
 import { usePageTitle } from '../ui/use-page-title';
+import { LoadFailure } from '../ui/LoadFailure';
 
 /** /membership/checkout/{id}: the plan is looked up by its numeric id in the plan list (spec §2). */
 export default function MembershipCheckoutPage() {
@@ -21,15 +21,9 @@ export default function MembershipCheckoutPage() {
     return (
       <div className="page page--narrow">
         <h1 className="page-title">Membership Checkout</h1>
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title={errorText(plans.error, 'Could not load membership plans.')}
-          action={
-            <Button size="small" onClick={() => plans.refetch()}>
-              Try Again
-            </Button>
-          }
+          onRetry={() => plans.refetch()}
         />
       </div>
     );

@@ -1,5 +1,5 @@
 import { CREDIT_RESET_DAYS } from '@studio/contracts/browser';
-import { Alert, Button, Progress, Skeleton } from 'antd';
+import { Button, Progress, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../api/http';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -8,6 +8,7 @@ import { useActiveMembership } from '../hooks/use-membership';
 import { formatDate, formatPerMonth } from '../plan-display';
 import { PlansDialog } from './PlansDialog';
 import './billing.css';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 /** Spec §2 "Profile": the Current Membership card. */
 export function CurrentMembershipCard() {
@@ -24,15 +25,9 @@ export function CurrentMembershipCard() {
     );
   } else if (active.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailure
         title={errorText(active.error, 'Could not load your membership.')}
-        action={
-          <Button size="small" onClick={() => active.refetch()}>
-            Try Again
-          </Button>
-        }
+        onRetry={() => active.refetch()}
       />
     );
   } else if (!membership) {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
@@ -11,6 +11,7 @@ import { CalendarFeedButton } from './CalendarFeedButton';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { HistoryTabs } from './HistoryTabs';
 import './bookings.css';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 const TABS: { key: HistoryTab; label: string; empty: string }[] = [
   { key: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
@@ -39,15 +40,9 @@ export function BookingHistory() {
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       ) : bookings.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title={errorText(bookings.error, 'Could not load your bookings.')}
-          action={
-            <Button size="small" onClick={() => void bookings.refetch()}>
-              Try Again
-            </Button>
-          }
+          onRetry={() => void bookings.refetch()}
         />
       ) : (
         <HistoryTabs

@@ -1,5 +1,5 @@
 import { HOME_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
@@ -7,6 +7,7 @@ import { useMyBookings } from '../hooks/use-my-bookings';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 export const HOME_UPCOMING_LIMIT = 3;
 
@@ -29,15 +30,9 @@ export function UpcomingBookings() {
           <Skeleton active paragraph={{ rows: 3 }} />
         </div>
       ) : bookings.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title={errorText(bookings.error, 'Could not load your bookings.')}
-          action={
-            <Button size="small" onClick={() => void bookings.refetch()}>
-              Try Again
-            </Button>
-          }
+          onRetry={() => void bookings.refetch()}
         />
       ) : upcoming.length === 0 ? (
         <div className="empty-card">

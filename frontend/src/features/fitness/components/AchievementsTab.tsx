@@ -5,7 +5,7 @@ import { formatFitnessDate, plural } from '../fitness-display';
 import { FITNESS_TEXTS } from '../fitness-texts';
 import { useAchievements } from '../hooks/use-achievements';
 import { AchievementIcon } from './AchievementIcon';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 function AchievementItem({ achievement }: { achievement: MemberAchievement }) {
   const { unlocked, unlockedAt } = achievement;

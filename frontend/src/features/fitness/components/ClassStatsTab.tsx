@@ -9,7 +9,7 @@ import { formatFitnessDate, plural } from '../fitness-display';
 import { FITNESS_TEXTS } from '../fitness-texts';
 import { useCategoryStats } from '../hooks/use-category-stats';
 import { useFavoriteCategory } from '../hooks/use-favorite-category';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 function nameOf(stat: CategoryStat): string {
   return stat.category?.name ?? 'Unknown category';

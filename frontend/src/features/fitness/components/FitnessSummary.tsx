@@ -6,7 +6,7 @@ import type { FitnessStats } from '../api/fitness-api';
 import { levelProgressPercent, plural, pointsToNextLevel } from '../fitness-display';
 import { FITNESS_TEXTS } from '../fitness-texts';
 import { useFitnessStats } from '../hooks/use-fitness-stats';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 function LevelCard({ stats }: { stats: FitnessStats }) {
   const percent = levelProgressPercent(stats);

@@ -8,7 +8,7 @@ import { useDeleteGoal } from '../hooks/use-delete-goal';
 import { useGoals } from '../hooks/use-goals';
 import { useSetGoalAchieved } from '../hooks/use-set-goal-achieved';
 import { ActiveGoalCard, CompletedGoalCard } from './GoalCard';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { NewGoalDialog } from './NewGoalDialog';
 import { UpdateProgressDialog } from './UpdateProgressDialog';
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Skeleton, Switch } from 'antd';
+import { Button, Input, Skeleton, Switch } from 'antd';
 import { PHONE_MAX_LENGTH } from '@studio/contracts/browser';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
@@ -8,6 +8,7 @@ import { useNotificationSettings } from '../hooks/use-notification-settings';
 import { useUpdateNotificationSettings } from '../hooks/use-update-notification-settings';
 import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
 import { RegisteredDevices } from './RegisteredDevices';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 interface ChannelSwitchProps {
   label: string;
@@ -140,18 +141,7 @@ export function NotificationSettingsPanel() {
     );
   }
   if (settings.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadSettingsFailed}
-        action={
-          <Button size="small" onClick={() => void settings.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    return <LoadFailure title={T.loadSettingsFailed} onRetry={() => void settings.refetch()} />;
   }
   return <NotificationSettingsForm saved={settings.data} />;
 }

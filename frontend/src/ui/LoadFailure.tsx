@@ -1,14 +1,14 @@
 import { Alert, Button } from 'antd';
-import { errorText } from '../../../api/http';
+import { errorText } from '../api/http';
 
-/** A read that failed: the spec's text, the reason, and a way to try again. */
+/** A read that failed: what could not be loaded, the reason when `error` is given, and a way to try again. */
 export function LoadFailure({
   title,
   error,
   onRetry,
 }: {
   title: string;
-  error: unknown;
+  error?: unknown;
   onRetry: () => void;
 }) {
   return (
@@ -16,7 +16,7 @@ export function LoadFailure({
       type="error"
       showIcon
       title={title}
-      description={errorText(error, title)}
+      description={error === undefined ? undefined : errorText(error, title)}
       action={
         <Button size="small" onClick={onRetry}>
           Try Again
