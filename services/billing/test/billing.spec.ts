@@ -129,7 +129,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
   });
 
   describe('plans (admin)', () => {
-    it('creates a plan from the admin form: price in dollars, features as JSON text, spec §5 defaults', async () => {
+    it('creates a plan from the admin form: price in dollars, features as JSON text, spec §5 defaults, name unique in any case', async () => {
       const name = `Gold ${Math.random().toString(36).slice(2, 8)}`;
       const res = await billing
         .http()
@@ -157,7 +157,13 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(all.some((p: { id: number }) => p.id === res.body.id)).toBe(true);
       const active = (await billing.http().get('/membership-plans').set(INTERNAL).expect(200)).body;
       expect(active.some((p: { id: number }) => p.id === res.body.id)).toBe(false);
-      await billing.http().post('/admin/membership-plans').set(ADMIN).send({ name }).expect(409);
+      const taken = await billing
+        .http()
+        .post('/admin/membership-plans')
+        .set(ADMIN)
+        .send({ name: name.toUpperCase() })
+        .expect(409);
+      expect(taken.body.message).toBe('A membership plan with this name already exists');
       await billing.http().delete(`/admin/membership-plans/${res.body.id}`).set(ADMIN).expect(200);
       await billing.http().delete(`/admin/membership-plans/${res.body.id}`).set(ADMIN).expect(404);
     });

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122190000CreateMembershipPlans } from './20261122190000-create-membership-plans';
 import { Migration20261124100000CreateCardsMembershipsTransactions } from './20261124100000-create-cards-memberships-transactions';
 import { Migration20261125120000TransactionPaymentMethod } from './20261125120000-transaction-payment-method';
+import { Migration20261126120000PlanNameLowerUnique } from './20261126120000-plan-name-lower-unique';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -16,5 +17,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261125120000TransactionPaymentMethod',
     class: Migration20261125120000TransactionPaymentMethod,
+  },
+  {
+    name: 'Migration20261126120000PlanNameLowerUnique',
+    class: Migration20261126120000PlanNameLowerUnique,
   },
 ];

@@ -6,7 +6,8 @@ export class MembershipPlan {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
 
-  @Property({ type: 'string', length: 100, unique: true })
+  /** Unique regardless of case (an index on lower(name)). */
+  @Property({ type: 'string', length: 100 })
   name: string;
 
   @Property({ type: 'text', default: '' })
