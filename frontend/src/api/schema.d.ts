@@ -1760,6 +1760,11 @@ export interface components {
             isActive: boolean;
             /** @example 2026-01-05T18:30:00.000Z */
             lastUsed: string;
+            /**
+             * @description The member signed in on the device
+             * @example 12
+             */
+            userId: number;
         };
         DeviceTokenMessageDto: {
             /**
@@ -1937,6 +1942,11 @@ export interface components {
              */
             paidCents: number;
             plan: components["schemas"]["MembershipPlanSummaryDto"];
+            /**
+             * @description The id of `plan`
+             * @example 2
+             */
+            planId: number;
             /** @example 9 */
             remainingCredits: number;
             /** @example 2026-01-05T18:00:00.000Z */
@@ -1946,6 +1956,8 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "active" | "cancelled" | "expired" | "lapsed" | "replaced" | "failed";
+            /** @example 12 */
+            userId: number;
         };
         MembershipPlanDto: {
             /** @example 10 */
@@ -2053,6 +2065,11 @@ export interface components {
              * @example pm_card_visa
              */
             stripePaymentMethodId: string;
+            /**
+             * @description The member the card is saved for
+             * @example 12
+             */
+            userId: number;
         };
         PurchaseMembershipDto: {
             /**

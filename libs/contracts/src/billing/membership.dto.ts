@@ -169,6 +169,12 @@ export class MembershipDto {
   @ApiProperty({ example: 7 })
   id: number;
 
+  @ApiProperty({ example: 12 })
+  userId: number;
+
+  @ApiProperty({ example: 2, description: 'The id of `plan`' })
+  planId: number;
+
   @ApiProperty({ type: MembershipPlanSummaryDto })
   plan: MembershipPlanSummaryDto;
 

@@ -35,6 +35,9 @@ export class PaymentMethodDto {
   @ApiProperty({ example: 3 })
   id: number;
 
+  @ApiProperty({ example: 12, description: 'The member the card is saved for' })
+  userId: number;
+
   @ApiProperty({
     example: 'pm_card_visa',
     description: "The processor's id; send it as paymentMethodId to pay",

@@ -33,6 +33,9 @@ export class DeviceTokenDto {
   @ApiProperty({ example: 3 })
   id: number;
 
+  @ApiProperty({ example: 12, description: 'The member signed in on the device' })
+  userId: number;
+
   @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
   deviceToken: string;
 

@@ -8,6 +8,7 @@ import { CARD_MESSAGES, CardsRepository } from './cards.repository';
 export function toPaymentMethodOutput(card: SavedCard): PaymentMethodDto {
   return Object.assign(new PaymentMethodDto(), {
     id: card.id,
+    userId: card.userId,
     stripePaymentMethodId: card.processorPaymentMethodId,
     cardBrand: card.cardBrand,
     cardLast4: card.cardLast4,

@@ -18,6 +18,8 @@ import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.reposi
 export function toMembershipOutput(m: Membership): MembershipDto {
   return Object.assign(new MembershipDto(), {
     id: m.id,
+    userId: m.userId,
+    planId: m.plan.id,
     plan: {
       id: m.plan.id,
       name: m.plan.name,

@@ -11,6 +11,7 @@ import { DeviceRow, DevicesRepository } from './devices.repository';
 function toDto(row: DeviceRow): DeviceTokenDto {
   return {
     id: row.id,
+    userId: row.userId,
     deviceToken: row.deviceToken,
     deviceType: row.deviceType,
     isActive: row.isActive,

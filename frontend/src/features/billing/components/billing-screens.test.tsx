@@ -37,6 +37,8 @@ const PLANS = [premium, starter];
 function makeMembership(overrides: Partial<Membership> = {}): Membership {
   return {
     id: 5,
+    userId: 7,
+    planId: premium.id,
     plan: {
       id: premium.id,
       name: premium.name,
@@ -61,6 +63,7 @@ function makeMembership(overrides: Partial<Membership> = {}): Membership {
 function makeCard(overrides: Partial<PaymentMethod>): PaymentMethod {
   return {
     id: 1,
+    userId: 7,
     cardBrand: 'visa',
     cardLast4: '4242',
     cardExpMonth: 12,

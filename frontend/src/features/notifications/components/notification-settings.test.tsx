@@ -22,6 +22,7 @@ function makeSettings(overrides: Partial<NotificationSettings> = {}): Notificati
 function makeDevice(overrides: Partial<DeviceToken> = {}): DeviceToken {
   return {
     id: 1,
+    userId: 7,
     deviceToken: 'ios-token-a1',
     deviceType: 'ios',
     isActive: true,
