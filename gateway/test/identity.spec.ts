@@ -95,6 +95,8 @@ describe('identity: registration, login, sessions and profile', () => {
 
     it.each([
       [{ username: 'ab' }, 'Username must be at least 3 characters'],
+      [{ username: '\u200b\u200b\u200b' }, 'Username must be at least 3 characters'],
+      [{ fullName: ' \u200bM\u200e ' }, 'Full name must be at least 2 characters'],
       [{ password: '12345' }, 'Password must be at least 6 characters'],
       [{ email: 'not-an-email' }, 'Please enter a valid email'],
       [{ fullName: 'M' }, 'Full name must be at least 2 characters'],

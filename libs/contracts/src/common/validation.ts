@@ -1,9 +1,17 @@
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
 
-/** Trims strings and leaves anything else for the type check to reject; put it above the length rules. */
+/** White space and invisible format characters (zero-width space, joiners, marks of direction) at either end. */
+const EDGE_BLANKS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * Trims strings, invisible characters included, so that a name of zero-width spaces counts as empty; leaves
+ * anything else for the type check to reject. Put it above the length rules.
+ */
 export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(EDGE_BLANKS, '') : value,
+  );
 
 /**
  * The field may be left out. `null` is not "left out": it is checked by the field's rules and refused with
