@@ -86,6 +86,11 @@ describe('open routes with a signed-in twin', () => {
     await waitFor(() => expect(location()).toBe('/classes/member'));
   });
 
+  it('keeps the day of a shared class link when a signed-in user opens it', async () => {
+    renderApp('/classes?date=2026-11-27', makeUser());
+    await waitFor(() => expect(location()).toBe('/classes/member?date=2026-11-27'));
+  });
+
   it('keeps a visitor on /classes', async () => {
     renderApp('/classes', null);
     expect(await screen.findByRole('heading', { name: 'Class Schedule' })).toBeInTheDocument();

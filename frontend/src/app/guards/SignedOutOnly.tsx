@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
 import { useShellUser } from '../use-shell-user';
 
-/** Open routes with a signed-in twin: / goes to /dashboard and /classes to /classes/member (spec §2). */
+/**
+ * Open routes with a signed-in twin: / goes to /dashboard and /classes to /classes/member (spec §2), keeping the
+ * query and fragment, so a shared link such as /classes?date=… opens the same day for a member.
+ */
 export function SignedOutOnly({ redirectTo, children }: { redirectTo: string; children: ReactNode }) {
   const { user, pending } = useShellUser();
+  const { search, hash } = useLocation();
   if (pending) return <PageLoader />;
-  if (user) return <Navigate to={redirectTo} replace />;
+  if (user) return <Navigate to={{ pathname: redirectTo, search, hash }} replace />;
   return <>{children}</>;
 }
