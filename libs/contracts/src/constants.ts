@@ -97,6 +97,11 @@ export const DEFAULT_META_SETTINGS: Readonly<Record<MetaSettingKey, string>> = {
   ogImage: '/og-image.png',
 };
 
+/** Spec §5: the social image is a path under the site root ('/og-image.png'), not another site's address. */
+export function isSiteRootPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value);
+}
+
 /** Upper bounds of the identity fields; each is used by its rule and its message. */
 export const USERNAME_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,7 @@
 import { SiteSetting } from './site-settings.entity';
 import { SiteSettingRepository } from './site-settings.repository';
-import { isSiteRootPath, SiteSettingsService } from './site-settings.service';
+import { isSiteRootPath } from '@studio/contracts';
+import { SiteSettingsService } from './site-settings.service';
 
 function setUp() {
   const rows: SiteSetting[] = [];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CatalogMessages,
   DEFAULT_META_SETTINGS,
+  isSiteRootPath,
   META_CATEGORY,
   metaKeyCategoryMessage,
   MetaSettingKey,
@@ -19,11 +20,6 @@ const META_KEYS: readonly string[] = SITE_SETTING_META_KEYS;
 
 function isMetaKey(key: string): key is MetaSettingKey {
   return META_KEYS.includes(key);
-}
-
-/** A path on this site ('/og-image.png'), not another site's address ('//x' or 'https://x'). */
-export function isSiteRootPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value);
 }
 
 @Injectable()

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
-import { META_FIELDS, isSiteRootPath, metaForm, type MetaForm } from './meta-settings';
+import { CatalogMessages, isSiteRootPath } from '@studio/contracts/browser';
+import { META_FIELDS, metaForm, type MetaForm } from './meta-settings';
 import { MetaTagDebugger } from './MetaTagDebugger';
 import { PAGE_TAGS_KEY } from './og-settings-api';
 import { OG_TEXTS } from './og-texts';
@@ -87,7 +88,7 @@ export default function OgSettingsTab() {
                         validator: (_, value: string) =>
                           !value?.trim() || isSiteRootPath(value.trim())
                             ? Promise.resolve()
-                            : Promise.reject(new Error(OG_TEXTS.imagePath)),
+                            : Promise.reject(new Error(CatalogMessages.ogImageRelative)),
                       },
                     ]
                   : undefined

@@ -23,8 +23,3 @@ export function metaForm(settings: SiteSetting[] | undefined): MetaForm {
   }
   return values;
 }
-
-/** Spec §5: the social image is a path under the site root ('/og-image.png'), not another site's address. */
-export function isSiteRootPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value);
-}

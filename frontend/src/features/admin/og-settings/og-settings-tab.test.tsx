@@ -112,9 +112,7 @@ describe('admin OG settings tab', () => {
     fireEvent.change(image, { target: { value: 'https://elsewhere.example/img.png' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply Changes' }));
     expect(
-      await screen.findByText(
-        'The social image path must be relative to the site root, such as /og-image.png',
-      ),
+      await screen.findByText('Social image path should be relative to the site root'),
     ).toBeInTheDocument();
     fireEvent.change(image, { target: { value: '/img/share.png' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply Changes' }));

@@ -13,7 +13,6 @@ export const OG_TEXTS = {
   refreshFailed: 'Unable to refresh settings. Please try again.',
   refreshErrorTitle: 'Refresh Error',
   loadFailed: 'The saved settings could not be loaded. Fields left empty keep the studio defaults.',
-  imagePath: 'The social image path must be relative to the site root, such as /og-image.png',
 } as const;
 
 /** Spec §9: the reminder follows a save after 1.5 s; 'Copied!' shows for 2 s. */
