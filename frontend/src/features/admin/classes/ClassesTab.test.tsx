@@ -61,6 +61,7 @@ describe('admin classes tab', () => {
     renderTab(<ClassesTab />);
     expect(await screen.findByText('Failed to load classes')).toBeInTheDocument();
     expect(screen.getByText('Classes are resting')).toBeInTheDocument();
+    expect(screen.queryByText('No classes found')).not.toBeInTheDocument();
   });
 
   it(

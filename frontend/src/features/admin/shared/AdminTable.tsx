@@ -7,8 +7,8 @@ import { failureReason } from './admin-feedback';
 export const ADMIN_PAGE_SIZE = 20;
 
 /**
- * An admin list: a spinner while it loads, the failure with its reason, the tab's empty text, a name search and
- * pages past ADMIN_PAGE_SIZE rows. On a phone the table scrolls sideways inside its own box, never the page. The
+ * An admin list: a spinner while it loads, the failure with its reason (alone when nothing was read; rows read
+ * before stay in view), the tab's empty text, a name search and pages past ADMIN_PAGE_SIZE rows. On a phone the table scrolls sideways inside its own box, never the page. The
  * height cap is CSS on that box (Ant Design's scroll.y would split the header into a second table).
  */
 export function AdminTable<Row extends { id: number }>({
@@ -56,29 +56,33 @@ export function AdminTable<Row extends { id: number }>({
           description={failureReason(error)}
         />
       ) : null}
-      {searchText ? (
-        <Input.Search
-          className="admin-table__search"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search by name"
-          allowClear={CLEAR_SEARCH}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      ) : null}
-      {/* The box scrolls, not the page; it takes focus so keyboard users can scroll it too. */}
-      <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
-        <Table<Row>
-          aria-label={label}
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={shown}
-          loading={loading}
-          locale={{ emptyText }}
-          pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        />
-      </div>
+      {error && !rows ? null : (
+        <>
+          {searchText ? (
+            <Input.Search
+              className="admin-table__search"
+              aria-label={`Search ${label.toLowerCase()}`}
+              placeholder="Search by name"
+              allowClear={CLEAR_SEARCH}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          ) : null}
+          {/* The box scrolls, not the page; it takes focus so keyboard users can scroll it too. */}
+          <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
+            <Table<Row>
+              aria-label={label}
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={shown}
+              loading={loading}
+              locale={{ emptyText }}
+              pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+            />
+          </div>
+        </>
+      )}
     </div>
   );
 }
