@@ -77,7 +77,7 @@ describe('admin operations', () => {
     await page.getByLabel('Cardholder Name').fill(member.fullName);
     await page.getByLabel('Card', { exact: true }).fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: `Pay ${booked.total}` }).click();
-    await page.locator('.toaster').getByText('Booking Confirmed', { exact: true }).waitFor();
+    await page.locator('.toaster').getByText('Booking Confirmed!', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname !== `/booking/${schedule.id}`);
     const mine = await (await page.request.get('/api/bookings')).json();
     booked.bookingId = mine.find((b) => b.scheduleId === schedule.id && b.status === 'confirmed')?.id;

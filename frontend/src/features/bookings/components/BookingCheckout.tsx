@@ -132,7 +132,7 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
       });
       onBooked();
       toast({
-        title: 'Booking Confirmed',
+        title: 'Booking Confirmed!',
         description: `You're booked for ${schedule.class.name}.`,
         variant: 'success',
       });

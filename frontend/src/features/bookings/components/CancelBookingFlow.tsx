@@ -43,9 +43,18 @@ function RefundCalculator({ quote }: { quote: CancellationResult }) {
 /**
  * Spec §2 "Cancel dialogs" and §4 "Cancellation flow": 'Cancel Booking' first; then, for a card booking, the
  * refund calculator 'Booking Cancellation' with the amounts the booking service quotes, and only 'Confirm
- * Cancellation' cancels. A credit booking is cancelled straight after the first confirmation.
+ * Cancellation' cancels. A credit booking is cancelled straight after the first confirmation. A failure says
+ * 'Cancellation failed: {server text}', or `failureText` where the screen has its own (the home screen's, spec §8).
  */
-export function CancelBookingFlow({ target, onClose }: { target: CancelTarget | null; onClose: () => void }) {
+export function CancelBookingFlow({
+  target,
+  onClose,
+  failureText,
+}: {
+  target: CancelTarget | null;
+  onClose: () => void;
+  failureText?: string;
+}) {
   const quoteCall = useCancellationQuote();
   const cancelCall = useCancelBooking();
   const [step, setStep] = useState<Step>('confirm');
@@ -60,7 +69,8 @@ export function CancelBookingFlow({ target, onClose }: { target: CancelTarget | 
   const fail = (error: unknown) => {
     toast({
       title: BOOKING_TEXTS.cancellationFailedTitle,
-      description: cancellationFailedText(errorText(error, BOOKING_TEXTS.homeCancellationFailed)),
+      description:
+        failureText ?? cancellationFailedText(errorText(error, BOOKING_TEXTS.homeCancellationFailed)),
       variant: 'destructive',
     });
     close();

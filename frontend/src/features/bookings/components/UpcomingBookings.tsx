@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
 import { useMyBookings } from '../hooks/use-my-bookings';
+import { BOOKING_TEXTS } from '../booking-texts';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
@@ -50,7 +51,11 @@ export function UpcomingBookings() {
           ))}
         </div>
       )}
-      <CancelBookingFlow target={target} onClose={() => setTarget(null)} />
+      <CancelBookingFlow
+        target={target}
+        onClose={() => setTarget(null)}
+        failureText={BOOKING_TEXTS.homeCancellationFailed}
+      />
     </section>
   );
 }

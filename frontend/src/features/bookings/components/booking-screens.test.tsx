@@ -469,6 +469,28 @@ describe('booking history', () => {
     expect(screen.getByText('Cancellation failed: A past booking cannot be cancelled.')).toBeInTheDocument();
   });
 
+  it("says the home screen's own text when a cancel from the signed-in home fails", async () => {
+    const user = userEvent.setup();
+    base({
+      'GET /api/bookings': { status: 200, body: [upcoming] },
+      'GET /api/bookings/1/cancellation': {
+        status: 409,
+        body: { message: 'A past booking cannot be cancelled.' },
+      },
+    });
+    renderRoute('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error cancelling your booking. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
   it("refetches on the 'booking-cancelled' window event", async () => {
     const fake = base({ 'GET /api/bookings': { status: 200, body: [upcoming] } });
     renderRoute('/booking-history');
