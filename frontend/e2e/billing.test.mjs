@@ -31,7 +31,7 @@ async function addCard(number, { makeDefault }) {
   await page.getByRole('tab', { name: 'Add New Card' }).click();
   await page.getByLabel('Cardholder Name').fill('Casey Payer');
   await page.getByLabel('Card', { exact: true }).fill(number);
-  const setDefault = page.getByRole('checkbox', { name: 'Set as default payment method' });
+  const setDefault = page.getByRole('checkbox', { name: 'Set as default' });
   if ((await setDefault.isChecked()) !== makeDefault) await setDefault.click();
   await page.getByRole('button', { name: 'Add Card' }).click();
   await page.getByRole('tab', { name: 'Saved Cards', selected: true }).waitFor();
@@ -160,7 +160,7 @@ describe('member billing', () => {
       .waitFor();
     await dialog.getByText(/^Expires on /).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await currentMembership().getByText('Cancelled').waitFor();
+    await currentMembership().getByText('Active', { exact: true }).waitFor();
     await currentMembership()
       .getByText(/^Expires on /)
       .waitFor();

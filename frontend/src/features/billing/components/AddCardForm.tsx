@@ -63,7 +63,7 @@ function AddCardFields({ onAdded }: { onAdded: () => void }) {
         onCardChange={setCard}
       />
       <Form.Item name="setDefault" valuePropName="checked">
-        <Checkbox>Set as default payment method</Checkbox>
+        <Checkbox>Set as default</Checkbox>
       </Form.Item>
       {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
       <Button

@@ -47,11 +47,8 @@ export function CurrentMembershipCard() {
       <div className="membership-summary">
         <div className="membership-card__row">
           <h3 className="membership-summary__name">{plan.name}</h3>
-          {cancelled ? (
-            <StatusBadge tone="warning">Cancelled</StatusBadge>
-          ) : (
-            <StatusBadge tone="success">Active</StatusBadge>
-          )}
+          {/* A cancelled membership stays active to its end date (spec §4), which the note below gives. */}
+          <StatusBadge tone="success">Active</StatusBadge>
         </div>
         <p className="membership-summary__description">{plan.description}</p>
         <p className="membership-summary__price">{formatPerMonth(plan)}</p>

@@ -40,11 +40,8 @@ export function MembershipUpgradeCard() {
           <h2 id="membership-title" className="membership-card__title">
             Your Membership
           </h2>
-          {membership.status === 'cancelled' ? (
-            <StatusBadge tone="warning">Cancelled</StatusBadge>
-          ) : (
-            <StatusBadge tone="success">Active</StatusBadge>
-          )}
+          {/* A cancelled membership stays active to its end date (spec §4), which the note below gives. */}
+          <StatusBadge tone="success">Active</StatusBadge>
         </div>
         <p className="membership-card__plan">
           <strong>Active Membership</strong>: {membership.plan.name}

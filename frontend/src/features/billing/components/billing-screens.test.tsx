@@ -360,12 +360,12 @@ describe('payment methods page', () => {
     expect(await screen.findByText('You have no saved cards yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Add New Card' }));
     const add = (await screen.findByText('Add Card')).closest('button') as HTMLElement;
-    expect(screen.getByLabelText('Set as default payment method')).toBeChecked();
+    expect(screen.getByLabelText('Set as default')).toBeChecked();
     await user.type(screen.getByLabelText('Card'), '5555 5555 5555 4444');
     await user.click(add);
     expect(await screen.findByText('Please fill in the cardholder name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Cardholder Name'), 'Jane Doe');
-    await user.click(screen.getByLabelText('Set as default payment method'));
+    await user.click(screen.getByLabelText('Set as default'));
     await user.click(add);
     expect(await screen.findByText('Card added')).toBeInTheDocument();
     expect(JSON.parse(fake.callsTo('POST', '/api/payment-methods')[0].data ?? '')).toEqual({
