@@ -7,6 +7,7 @@ import {
   call,
   callOrNullOn401,
   getFailedRefreshCount,
+  errorText,
   serverMessageOr,
 } from './http';
 import { retryDelay, shouldRetry } from './query-client';
@@ -56,6 +57,14 @@ describe('401 refresh and single retry', () => {
     });
     await expect(featured()).rejects.toThrow(TRANSPORT_TEXTS.sessionExpired);
     expect(fake.callsTo('GET', '/api/classes/featured')).toHaveLength(2);
+  });
+
+  it("shows the session-expired text for a 401 on a screen, not the server's wording", async () => {
+    installFakeApi({
+      'GET /api/classes/featured': { status: 401, body: { message: 'Please log in to continue.' } },
+    });
+    const error = await featured().catch((e: unknown) => e);
+    expect(errorText(error, 'Could not load')).toBe(TRANSPORT_TEXTS.sessionExpired);
   });
 
   it('does not refresh without a stored userId', async () => {

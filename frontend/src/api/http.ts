@@ -190,8 +190,13 @@ export async function callOrNullOn401<Data>(send: () => Promise<ApiResult<Data>>
   return result.response.status === 401 ? null : dataOf(result);
 }
 
-/** A display text for any error: the server's message first (ARCHITECTURE.md), else the transport text. */
+/**
+ * A display text for any error: the server's message first (ARCHITECTURE.md), else the transport text. A 401 has
+ * reached a screen only after the refresh attempt failed: spec §8 words it as the session-expired text, whatever
+ * the server said.
+ */
 export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 401) return error.message;
   if (error instanceof ApiError) return error.serverMessage ?? error.message ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
