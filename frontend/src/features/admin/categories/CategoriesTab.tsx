@@ -1,7 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Category } from '../shared/admin-api';
 import { CATEGORY_TEXTS } from '../shared/admin-texts';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -16,18 +15,6 @@ export default function CategoriesTab() {
   const categories = useAdminCategories();
   const remove = useDeleteCategory();
   const dialogs = useEntityDialogs<Category>();
-
-  const confirmDelete = async () => {
-    if (!dialogs.deleting) return;
-    try {
-      await remove.mutateAsync(dialogs.deleting.id);
-      toastSuccess(CATEGORY_TEXTS.deleted);
-      dialogs.closeDelete();
-      dialogs.closeForm();
-    } catch (error) {
-      toastFailure(CATEGORY_TEXTS.deleteFailed, error);
-    }
-  };
 
   const columns: TableColumnsType<Category> = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -69,7 +56,7 @@ export default function CategoriesTab() {
         text={CATEGORY_TEXTS.confirmDelete}
         confirmText="Delete"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => dialogs.confirmDelete(remove.mutateAsync, CATEGORY_TEXTS)}
         onClose={dialogs.closeDelete}
       />
     </AdminPanel>

@@ -139,7 +139,7 @@ describe('admin classes tab', () => {
     expect(screen.getByText('Trainer not found')).toBeInTheDocument();
   });
 
-  it('deletes after the confirmation, and says why a delete failed', async () => {
+  it('deletes after the confirmation; a refused delete says why and closes the confirmation', async () => {
     const user = userEvent.setup();
     let deletes = 0;
     installFakeApi({
@@ -161,7 +161,12 @@ describe('admin classes tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete class')).toBeInTheDocument();
     expect(screen.getByText('This class has schedules.')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete Class' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByLabelText('Delete Sunrise Flow'));
+    const again = await dialogTitled('Delete Class');
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Class deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(deletes).toBe(2));
   });

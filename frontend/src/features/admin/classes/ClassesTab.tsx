@@ -1,6 +1,5 @@
 import type { TableColumnsType } from 'antd';
 import type { AdminClass } from '../shared/admin-api';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { CLASS_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
@@ -21,18 +20,6 @@ export default function ClassesTab() {
   const classes = useAdminClasses();
   const remove = useDeleteClass();
   const dialogs = useEntityDialogs<AdminClass>();
-
-  const confirmDelete = async () => {
-    if (!dialogs.deleting) return;
-    try {
-      await remove.mutateAsync(dialogs.deleting.id);
-      toastSuccess(CLASS_TEXTS.deleted);
-      dialogs.closeDelete();
-      dialogs.closeForm();
-    } catch (error) {
-      toastFailure(CLASS_TEXTS.deleteFailed, error);
-    }
-  };
 
   const columns: TableColumnsType<AdminClass> = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -73,7 +60,7 @@ export default function ClassesTab() {
         text={CLASS_TEXTS.confirmDelete}
         confirmText="Delete"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => dialogs.confirmDelete(remove.mutateAsync, CLASS_TEXTS)}
         onClose={dialogs.closeDelete}
       />
     </AdminPanel>

@@ -1,7 +1,6 @@
 import { Alert, type TableColumnsType } from 'antd';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import type { Plan } from '../shared/admin-api';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { PLAN_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
@@ -33,18 +32,6 @@ export default function MembershipsTab() {
   const plans = useAdminPlans();
   const remove = useDeletePlan();
   const dialogs = useEntityDialogs<Plan>();
-
-  const confirmDelete = async () => {
-    if (!dialogs.deleting) return;
-    try {
-      await remove.mutateAsync(dialogs.deleting.id);
-      toastSuccess(PLAN_TEXTS.deleted);
-      dialogs.closeDelete();
-      dialogs.closeForm();
-    } catch (error) {
-      toastFailure(PLAN_TEXTS.deleteFailed, error);
-    }
-  };
 
   const columns: TableColumnsType<Plan> = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -116,7 +103,7 @@ export default function MembershipsTab() {
         text={PLAN_TEXTS.confirmDelete}
         confirmText="Delete"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => dialogs.confirmDelete(remove.mutateAsync, PLAN_TEXTS)}
         onClose={dialogs.closeDelete}
       />
     </AdminPanel>

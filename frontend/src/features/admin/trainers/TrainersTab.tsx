@@ -1,6 +1,5 @@
 import type { TableColumnsType } from 'antd';
 import type { Trainer } from '../shared/admin-api';
-import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { TRAINER_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
@@ -16,18 +15,6 @@ export default function TrainersTab() {
   const trainers = useAdminTrainers();
   const remove = useDeleteTrainer();
   const dialogs = useEntityDialogs<Trainer>();
-
-  const confirmDelete = async () => {
-    if (!dialogs.deleting) return;
-    try {
-      await remove.mutateAsync(dialogs.deleting.id);
-      toastSuccess(TRAINER_TEXTS.deleted);
-      dialogs.closeDelete();
-      dialogs.closeForm();
-    } catch (error) {
-      toastFailure(TRAINER_TEXTS.deleteFailed, error);
-    }
-  };
 
   const columns: TableColumnsType<Trainer> = [
     { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -64,7 +51,7 @@ export default function TrainersTab() {
         text={TRAINER_TEXTS.confirmDelete}
         confirmText="Delete"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => dialogs.confirmDelete(remove.mutateAsync, TRAINER_TEXTS)}
         onClose={dialogs.closeDelete}
       />
     </AdminPanel>
