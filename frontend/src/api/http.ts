@@ -191,13 +191,30 @@ export async function callOrNullOn401<Data>(send: () => Promise<ApiResult<Data>>
 }
 
 /**
- * A display text for any error: the server's message first (ARCHITECTURE.md), else the transport text. A 401 has
- * reached a screen only after the refresh attempt failed: spec §8 words it as the session-expired text, whatever
- * the server said.
+ * A 401 reaches a screen only after the refresh attempt failed: spec §8 words it as the session-expired text (the
+ * error's own message), whatever the server said.
  */
+function isSessionExpiry(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** A display text for any error: the server's message first (ARCHITECTURE.md), else the transport text. */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 401) return error.message;
+  if (isSessionExpiry(error)) return error.message;
   if (error instanceof ApiError) return error.serverMessage ?? error.message ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * The text of a failed step on a screen with its own failure text (spec §8: billing, notifications): the server's
+ * message (a decline carries the processor's reason), an error thrown in the browser (the processor's own), else
+ * the screen's text; the session-expired text for a 401, the transport text when the server could not be reached.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (isSessionExpiry(error)) return error.message;
+  if (error instanceof ApiError)
+    return error.serverMessage ?? (error.status === 0 ? error.message : fallback);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,5 +1,4 @@
 import { NOTIFICATION_MESSAGES } from '@studio/contracts/browser';
-import { ApiError } from '../../api/http';
 
 /**
  * Spec §2 "Notification settings panel" and §8 "Notifications and devices", verbatim: the texts the service
@@ -23,13 +22,3 @@ export const NOTIFICATION_TEXTS = {
   phoneHint: 'Format: +1 123-456-7890, required for SMS notifications',
   tokenHint: 'You can find your device token in the settings of the mobile app.',
 } as const;
-
-/**
- * Spec §8: the server's message, else the step's own text; without any answer from the server (offline), the
- * transport text says so.
- */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError)
-    return error.serverMessage ?? (error.status === 0 ? error.message : fallback);
-  return fallback;
-}

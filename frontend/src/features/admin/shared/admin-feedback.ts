@@ -1,12 +1,10 @@
 /** The toasts of spec §8 "Admin": a success by its text, a failure by its text with the server's reason beneath. */
-import { ApiError } from '../../../api/http';
+import { errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 
 /** The server's reason for a failure (a validation or conflict message), or the transport's text without one. */
 export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return undefined;
+  return errorText(error, '') || undefined;
 }
 
 export function toastSuccess(title: string, description?: string): void {

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
-import { failureText } from '../failure-text';
+import { failureText } from '../../../api/http';
 import { useAddPaymentMethod } from '../hooks/use-payment-methods';
 import {
   CardEntry,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
 import type { MembershipPlan } from '../api/billing-api';
-import { failureText } from '../failure-text';
+import { failureText } from '../../../api/http';
 import { usePurchaseMembership } from '../hooks/use-membership';
 import {
   CardEntry,

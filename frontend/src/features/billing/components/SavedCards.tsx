@@ -3,7 +3,7 @@ import { Button, Popconfirm, Skeleton } from 'antd';
 import { toast } from '../../../ui/toast/toast-store';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import type { PaymentMethod } from '../api/billing-api';
-import { failureText } from '../failure-text';
+import { failureText } from '../../../api/http';
 import {
   usePaymentMethods,
   useRemovePaymentMethod,

@@ -1,12 +1,12 @@
 import { Button, Input, Skeleton, Switch } from 'antd';
 import { PHONE_MAX_LENGTH } from '@studio/contracts/browser';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../api/http';
+import { ApiError, failureText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import type { NotificationSettings } from '../api/notifications-api';
 import { useNotificationSettings } from '../hooks/use-notification-settings';
 import { useUpdateNotificationSettings } from '../hooks/use-update-notification-settings';
-import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+import { NOTIFICATION_TEXTS as T } from '../notification-texts';
 import { RegisteredDevices } from './RegisteredDevices';
 import { LoadFailure } from '../../../ui/LoadFailure';
 

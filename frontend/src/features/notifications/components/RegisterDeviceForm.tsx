@@ -3,7 +3,8 @@ import type { DeviceType } from '@studio/contracts/browser';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
 import { useRegisterDevice } from '../hooks/use-register-device';
-import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+import { failureText } from '../../../api/http';
+import { NOTIFICATION_TEXTS as T } from '../notification-texts';
 
 /** Spec §5: a device registered here is always recorded as iOS. */
 const REGISTERED_DEVICE_TYPE: DeviceType = 'ios';

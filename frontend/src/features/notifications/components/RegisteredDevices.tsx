@@ -6,7 +6,8 @@ import { deviceLabel, formatLastUsed } from '../device-display';
 import { useDeactivateAllDevices } from '../hooks/use-deactivate-all-devices';
 import { useDeactivateDevice } from '../hooks/use-deactivate-device';
 import { useDeviceTokens } from '../hooks/use-device-tokens';
-import { NOTIFICATION_TEXTS as T, failureText } from '../notification-texts';
+import { failureText } from '../../../api/http';
+import { NOTIFICATION_TEXTS as T } from '../notification-texts';
 import { RegisterDeviceForm } from './RegisterDeviceForm';
 
 function DeviceItem({ device }: { device: DeviceToken }) {

@@ -291,6 +291,18 @@ describe('notification settings panel', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/notification-settings')).toHaveLength(2));
   });
 
+  it('says the session has expired when the save is refused for want of one', async () => {
+    serve(makeSettings(), {
+      'PUT /api/notification-settings': { status: 401, body: { message: 'Please log in to continue.' } },
+    });
+    renderPanel();
+    await userEvent.click(await channel('Email Notifications'));
+    await userEvent.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please refresh the page and log in again.',
+    );
+  });
+
   it('says the settings could not be updated when the server gives no reason', async () => {
     serve(makeSettings(), { 'PUT /api/notification-settings': { status: 500 } });
     renderPanel();
