@@ -171,10 +171,16 @@ describe('plans dialog', () => {
     expect(await screen.findByText('No plan selected')).toBeInTheDocument();
     expect(screen.getByText('Please select a membership plan to continue.')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Choose Starter' }));
-    expect(within(dialog).getByRole('button', { name: 'Choose Starter' })).toHaveAttribute(
+    // Each accessible name starts with the visible text (WCAG 2.5.3 label in name).
+    const choose = within(dialog).getByRole('button', { name: 'Choose Plan: Starter' });
+    expect(choose).toHaveTextContent('Choose Plan');
+    await user.click(choose);
+    expect(choose).toHaveAccessibleName('Selected: Starter');
+    expect(choose).toHaveTextContent('Selected');
+    expect(choose).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Choose Plan: Premium' })).toHaveAttribute(
       'aria-pressed',
-      'true',
+      'false',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
     const confirm = await dialogTitled('Confirm Recurring Subscription');
