@@ -281,9 +281,17 @@ describe('membership checkout', () => {
     });
     renderRoute('/membership/checkout/1');
     const card = await screen.findByLabelText('Card');
+    expect(card).not.toHaveAttribute('aria-invalid');
+    expect(card).toHaveAccessibleDescription(/^Test mode: enter one of Stripe’s test cards/);
     await user.type(card, '4111 1111 1111 1111');
     expect(await screen.findByText(/not one of Stripe’s test cards/)).toBeInTheDocument();
+    // The error is tied to the field, and the test-mode hint stays tied too.
+    expect(card).toHaveAttribute('aria-invalid', 'true');
+    expect(card).toHaveAccessibleDescription(
+      /^Test mode: .* This is not one of Stripe’s test cards\. Use a test card such as 4242 4242 4242 4242\.$/,
+    );
     await user.clear(card);
+    expect(card).not.toHaveAttribute('aria-invalid');
     await user.type(card, 'pm_card_chargeDeclinedInsufficientFunds');
     await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
     await user.click(screen.getByRole('button', { name: 'Subscribe $49.00/month' }));
