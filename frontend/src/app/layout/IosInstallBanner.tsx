@@ -1,12 +1,16 @@
 import { CloseOutlined, PlusSquareOutlined, UploadOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClassName } from '../../ui/ButtonLink';
 import { dismissInstallBanner, shouldShowInstallBanner } from '../install-banner';
+import { useReserveBottomSpace } from './use-reserve-bottom-space';
 
 /** Spec §2: on iOS, not standalone and not dismissed before, invite adding the app to the home screen. */
 export function IosInstallBanner() {
   const [visible, setVisible] = useState(() => shouldShowInstallBanner());
   const [showSteps, setShowSteps] = useState(false);
+  const bannerRef = useRef<HTMLElement>(null);
+  useReserveBottomSpace(visible ? bannerRef : null);
+
   if (!visible) return null;
 
   const dismiss = () => {
@@ -15,7 +19,7 @@ export function IosInstallBanner() {
   };
 
   return (
-    <section className="install-banner" aria-label="Install the app">
+    <section className="install-banner" aria-label="Install the app" ref={bannerRef}>
       <div className="install-banner__text">
         <strong>Install FitStudio</strong>
         <span>Add the app to your home screen for quick booking.</span>

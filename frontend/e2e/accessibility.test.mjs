@@ -1,0 +1,53 @@
+// End-to-end: accessibility behaviour that only a real browser shows (layout, focus, motion).
+//   node --test --test-concurrency=1 e2e/accessibility.test.mjs
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { newMember, settle, signUp } from './support/browser.mjs';
+import { appSuite } from './support/suite.mjs';
+
+const TIMEOUT = 60_000;
+const IPHONE_SIZE = { width: 375, height: 812 };
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Version/17.0 Mobile/15E148 Safari/604.1';
+
+const suite = appSuite();
+
+const iphonePage = () =>
+  suite.phonePage({ viewport: IPHONE_SIZE, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
+
+/** Scrolls to the very end and asserts that the control's box is wholly above the install banner. */
+async function assertClearOfBanner(page, control) {
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight));
+  const banner = await page.getByRole('region', { name: 'Install the app' }).boundingBox();
+  const box = await control.boundingBox();
+  assert.ok(banner && box, 'banner and control are laid out');
+  assert.ok(
+    box.y + box.height <= banner.y,
+    `control ends at ${box.y + box.height}, banner starts at ${banner.y}`,
+  );
+}
+
+describe('iOS install banner', () => {
+  test('leaves room to scroll the last controls of a page clear of it', { timeout: TIMEOUT }, async () => {
+    const page = await iphonePage();
+    await page.goto('/');
+    await settle(page);
+    const main = page.getByRole('main');
+    await assertClearOfBanner(page, main.getByRole('link', { name: 'Create Account' }).last());
+    await assertClearOfBanner(page, main.getByRole('link', { name: 'Login' }).last());
+
+    await signUp(page, newMember('a11y_banner'));
+    await page.goto('/profile');
+    await settle(page);
+    await assertClearOfBanner(page, main.getByRole('button', { name: 'Log Out' }));
+
+    await page
+      .getByRole('region', { name: 'Install the app' })
+      .getByRole('button', { name: 'Later' })
+      .click();
+    const padding = await main.evaluate((element) => getComputedStyle(element).paddingBottom);
+    assert.equal(padding, '88px', 'only the bottom navigation is left to make room for');
+    await page.close();
+  });
+});
