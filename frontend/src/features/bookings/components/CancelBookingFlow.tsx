@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import type { CancellationResult } from '../api/bookings-api';
@@ -44,12 +44,23 @@ function RefundCalculator({ quote }: { quote: CancellationResult }) {
  * Spec §2 "Cancel dialogs" and §4 "Cancellation flow": 'Cancel Booking' first; then, for a card booking, the
  * refund calculator 'Booking Cancellation' with the amounts the booking service quotes, and only 'Confirm
  * Cancellation' cancels. A credit booking is cancelled straight after the first confirmation.
+ * A cancelled booking leaves its list, and with it the Cancel button the dialog would give focus back to, so
+ * focus then goes to `focusAfterCancel` (the list's heading).
  */
-export function CancelBookingFlow({ target, onClose }: { target: CancelTarget | null; onClose: () => void }) {
+export function CancelBookingFlow({
+  target,
+  onClose,
+  focusAfterCancel,
+}: {
+  target: CancelTarget | null;
+  onClose: () => void;
+  focusAfterCancel: RefObject<HTMLElement | null>;
+}) {
   const quoteCall = useCancellationQuote();
   const cancelCall = useCancelBooking();
   const [step, setStep] = useState<Step>('confirm');
   const [quote, setQuote] = useState<CancellationResult | null>(null);
+  const cancelled = useRef(false);
 
   const close = () => {
     setStep('confirm');
@@ -71,6 +82,7 @@ export function CancelBookingFlow({ target, onClose }: { target: CancelTarget | 
     try {
       const result = await cancelCall.mutateAsync(id);
       toast({ ...cancellationMessage(result), variant: 'success' });
+      cancelled.current = true;
       close();
     } catch (error) {
       fail(error);
@@ -101,6 +113,11 @@ export function CancelBookingFlow({ target, onClose }: { target: CancelTarget | 
       open={target !== null}
       title={calculator ? 'Booking Cancellation' : 'Cancel Booking'}
       onCancel={busy ? undefined : close}
+      afterClose={() => {
+        if (!cancelled.current) return;
+        cancelled.current = false;
+        focusAfterCancel.current?.focus();
+      }}
       closable={!busy}
       mask={{ closable: false }}
       footer={[
