@@ -49,6 +49,15 @@ describe('auth screen', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field of the panel that replaces the pressed button', async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
   it("shows the server's message when login fails, then logs in and goes to /dashboard", async () => {
     let attempts = 0;
     const fake = installFakeApi({
