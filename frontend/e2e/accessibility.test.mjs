@@ -13,6 +13,13 @@ const IPHONE_SAFARI =
 
 const suite = appSuite();
 
+/** What has focus, as tag and accessible text, e.g. 'INPUT login_username' or 'BODY'. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return `${element?.tagName} ${element?.id || element?.textContent?.trim().slice(0, 40) || ''}`.trim();
+  });
+
 const iphonePage = () =>
   suite.phonePage({ viewport: IPHONE_SIZE, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
 
@@ -27,6 +34,36 @@ async function assertClearOfBanner(page, control) {
     `control ends at ${box.y + box.height}, banner starts at ${banner.y}`,
   );
 }
+
+describe('focus when the focused control goes away', () => {
+  test(
+    "moves from the start panel's 'Log In' to the login form's first field",
+    { timeout: TIMEOUT },
+    async () => {
+      const page = await suite.phonePage();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Log In' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Log In' }).waitFor();
+      assert.equal(await focused(page), 'INPUT login_username');
+      await page.close();
+    },
+  );
+
+  test("moves from the banner's 'Install Now' to the steps it shows", { timeout: TIMEOUT }, async () => {
+    const page = await iphonePage();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Install the app' });
+    await banner.getByRole('button', { name: 'Install Now' }).focus();
+    await page.keyboard.press('Enter');
+    await banner.getByText('Add to Home Screen', { exact: false }).waitFor();
+    assert.match(await focused(page), /^OL Tap the Share button/);
+    await banner.getByRole('button', { name: 'Later' }).press('Enter');
+    await banner.waitFor({ state: 'hidden' });
+    assert.equal(await focused(page), 'MAIN main');
+    await page.close();
+  });
+});
 
 describe('iOS install banner', () => {
   test('leaves room to scroll the last controls of a page clear of it', { timeout: TIMEOUT }, async () => {
