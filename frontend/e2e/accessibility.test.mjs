@@ -88,3 +88,28 @@ describe('iOS install banner', () => {
     await page.close();
   });
 });
+
+describe('forms', () => {
+  test(
+    'a failed submit focuses the first invalid field, described by its error',
+    { timeout: TIMEOUT },
+    async () => {
+      const page = await suite.phonePage();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      const username = page.getByLabel('Username');
+      // What a screen reader reads when focus arrives: the field must already be tied to its error then.
+      await username.evaluate((input) =>
+        input.addEventListener('focus', () => {
+          input.dataset.describedOnFocus = input.getAttribute('aria-describedby') ?? '';
+        }),
+      );
+      await page.getByRole('button', { name: 'Log In', exact: true }).press('Enter');
+      await page.getByText('Username must be at least 3 characters').waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'login_username');
+      assert.equal(await username.getAttribute('data-described-on-focus'), 'login_username_help');
+      assert.equal(await username.getAttribute('aria-invalid'), 'true');
+      await page.close();
+    },
+  );
+});

@@ -261,6 +261,7 @@ describe('membership checkout', () => {
     expect(subscribe).toBeEnabled();
     await user.click(subscribe);
     expect(await screen.findByText('Please enter the name on the card')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name on Card')).toHaveFocus());
     expect(fake.callsTo('POST', '/api/user/memberships')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
