@@ -113,3 +113,37 @@ describe('forms', () => {
     },
   );
 });
+
+describe('reduced motion', () => {
+  test('runs no animation in dialogs, toasts or loaders', { timeout: TIMEOUT }, async () => {
+    const page = await suite.phonePage({ reducedMotion: 'reduce' });
+    await signUp(page, newMember('a11y_motion'));
+    await settle(page);
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => animation.animationName ?? animation.transitionProperty ?? 'animation'),
+      );
+    await page
+      .getByRole('button', { name: /^(See|View) All Plans$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Your Membership' });
+    await dialog.waitFor();
+    assert.deepEqual(await running(), [], 'opening the dialog');
+    await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.getByText('No plan selected').waitFor();
+    assert.deepEqual(await running(), [], 'showing a toast');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A loader that stays: the page spinner and the skeletons while the bookings load.
+    await page.route('**/api/bookings*', () => undefined);
+    await page.goto('/booking-history');
+    await page.getByLabel('Loading your bookings').waitFor();
+    assert.deepEqual(await running(), [], 'loading');
+    await page.close();
+  });
+});
