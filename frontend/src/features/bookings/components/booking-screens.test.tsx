@@ -332,6 +332,20 @@ describe('booking history', () => {
     expect(within(cancelledCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/booking-history', ['h1 Booking History', 'h2 Upcoming Yoga']],
+    ['/dashboard', ['h2 Your Upcoming Classes', 'h3 Upcoming Yoga']],
+  ])('on %s puts the booking cards one heading level below their section', async (route, expected) => {
+    base({ 'GET /api/bookings': { status: 200, body: [upcoming] } });
+    renderRoute(route);
+    const card = await screen.findByRole('heading', { name: 'Upcoming Yoga' });
+    const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4')).map(
+      (h) => `${h.tagName.toLowerCase()} ${h.textContent}`,
+    );
+    const at = headings.indexOf(`${card.tagName.toLowerCase()} Upcoming Yoga`);
+    expect(headings.slice(headings.indexOf(expected[0]), at + 1)).toEqual(expected);
+  });
+
   it("copies the member's calendar feed address as a webcal link to subscribe to", async () => {
     const user = userEvent.setup();
     base({
