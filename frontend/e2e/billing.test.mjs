@@ -129,9 +129,9 @@ describe('member billing', () => {
     await dialog.getByRole('button', { name: 'Current Plan' }).waitFor();
     await checkScreen('plans-dialog');
 
-    const choices = dialog.getByRole('button', { name: /^Choose / });
+    const choices = dialog.getByRole('button', { name: /^Choose Plan: / });
     const label = (await choices.first().getAttribute('aria-label')) ?? '';
-    const plan = label.replace(/^Choose /, '');
+    const plan = label.replace(/^Choose Plan: /, '');
     await choices.first().click();
     await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Recurring Subscription' });

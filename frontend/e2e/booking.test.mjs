@@ -178,6 +178,10 @@ describe('booking', () => {
         .getByText(`A full refund of ${earlyTotal} will reach your original payment method`)
         .waitFor();
       await calculator.waitFor({ state: 'hidden' });
+      // The cancelled card took its Cancel button along: focus is on the page's heading, not on <body>.
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Booking History', null, {
+        timeout: 5_000,
+      });
 
       if (creditBooked) {
         await startCancel(page, credit.class.name);

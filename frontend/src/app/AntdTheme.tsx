@@ -1,8 +1,25 @@
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { appTheme } from '../ui/theme';
+import { usePrefersReducedMotion } from '../ui/use-prefers-reduced-motion';
+
+// A failed submit focuses (and scrolls to) the first invalid field, so its error, tied to it by
+// aria-describedby, is read out instead of focus staying silently on the submit button.
+const FORM_CONFIG: ConfigProviderProps['form'] = { scrollToFirstError: { focus: true } };
 
 /** Ant Design with the studio's theme, around the screens built with it (loaded with them, not with the shell). */
 export function AntdTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={appTheme}>{children}</ConfigProvider>;
+  const reducedMotion = usePrefersReducedMotion();
+  // With reduced motion, Ant Design's own switch turns off its dialog, message and other animations and the
+  // click wave.
+  const theme = useMemo<ThemeConfig>(
+    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [reducedMotion],
+  );
+  const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
+  return (
+    <ConfigProvider theme={theme} form={FORM_CONFIG} wave={wave}>
+      {children}
+    </ConfigProvider>
+  );
 }

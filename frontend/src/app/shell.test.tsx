@@ -61,10 +61,17 @@ describe('iOS install banner', () => {
 
     installFakeApi({});
     renderApp('/not-here', null);
-    fireEvent.click(await screen.findByRole('button', { name: 'Install Now' }));
+    const banner = await screen.findByRole('region', { name: 'Install the app' });
+    // While it floats over the page's end, the page reserves its height at the bottom.
+    expect(document.documentElement.style.getPropertyValue('--floating-bottom-space')).toMatch(/^\d+px$/);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Install Now' }));
     expect(screen.getByText(/Add to Home Screen/)).toBeInTheDocument();
+    // The pressed button is gone; focus goes to the steps, not to the page.
+    expect(within(banner).getByRole('list')).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('region', { name: 'Install the app' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(document.documentElement.style.getPropertyValue('--floating-bottom-space')).toBe('');
     expect(window.localStorage.getItem(INSTALL_BANNER_DISMISSED_KEY)).toBe('true');
     expect(shouldShowInstallBanner()).toBe(false);
   });

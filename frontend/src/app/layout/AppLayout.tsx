@@ -37,7 +37,8 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <IosInstallBanner />
+      {/* Its buttons go with it, so focus moves on to the screen. */}
+      <IosInstallBanner onDismissed={() => mainRef.current?.focus({ preventScroll: true })} />
       <BottomNav />
     </div>
   );

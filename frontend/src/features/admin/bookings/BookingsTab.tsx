@@ -6,6 +6,7 @@ import { serverMessageOr } from '../../../api/http';
 import { toPacific } from '../../../lib/pacific-time';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { toast } from '../../../ui/toast/toast-store';
+import { usePrefersReducedMotion } from '../../../ui/use-prefers-reduced-motion';
 import { BookingRow } from './BookingRow';
 import { bookingDate, groupBookings, type DayBadge } from './booking-groups';
 import { BOOKINGS_PAGE_SIZE } from './bookings-api';
@@ -57,13 +58,14 @@ export default function BookingsTab() {
     ),
   );
   const shownPage = current.data?.pagination.page;
+  const scrollBehavior = usePrefersReducedMotion() ? 'auto' : 'smooth';
 
   useEffect(() => {
     if (!scrollPending.current || !current.data || current.isPlaceholderData) return;
     if (shownPage !== todayPage.data?.page) return;
     scrollPending.current = false;
-    document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [current.data, current.isPlaceholderData, shownPage, todayPage.data?.page, today]);
+    document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: scrollBehavior, block: 'start' });
+  }, [current.data, current.isPlaceholderData, shownPage, todayPage.data?.page, today, scrollBehavior]);
 
   const changeFilter = (next: Filter) => {
     setFilter(next);
@@ -74,7 +76,7 @@ export default function BookingsTab() {
     scrollPending.current = true;
     setChosenPage(todayPage.data?.page ?? 1);
     if (shownPage === todayPage.data?.page)
-      document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: scrollBehavior, block: 'start' });
   };
 
   const onRefresh = async () => {

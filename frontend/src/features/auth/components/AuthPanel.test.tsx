@@ -49,6 +49,29 @@ describe('auth screen', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('focuses the first invalid field after a failed submit, so its error is read out', async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    typeInto('Username', 'jane');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const password = screen.getByLabelText('Password');
+    // That the error is tied before focus arrives is timing a real browser shows (e2e/accessibility.test.mjs).
+    await waitFor(() => expect(password).toHaveFocus());
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Password must be at least 6 characters'),
+    );
+  });
+
+  it('moves focus to the first field of the panel that replaces the pressed button', async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
   it("shows the server's message when login fails, then logs in and goes to /dashboard", async () => {
     let attempts = 0;
     const fake = installFakeApi({

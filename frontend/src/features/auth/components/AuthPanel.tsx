@@ -1,5 +1,5 @@
 import { Alert, Button, Card } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearRegisterFormRequest, hasRegisterFormRequest } from '../../../lib/auth-navigation';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -20,6 +20,9 @@ function initialMode(token: string | null, resetRoute: boolean, requested: unkno
   return 'start';
 }
 
+const FIRST_CONTROL =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+
 /** The auth screen of spec §2: start panel, login, registration, reset request and new password. */
 export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
   const [params] = useSearchParams();
@@ -28,6 +31,18 @@ export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
   const token = params.get('token');
   const requested = (location.state as { mode?: unknown } | null)?.mode;
   const [mode, setMode] = useState<AuthMode>(() => initialMode(token, resetRoute, requested));
+  const card = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+
+  // A new panel replaces the one that had focus (its button is gone): focus goes to the new panel's first control
+  // instead of falling to the page. Focus elsewhere, and the first render, keep the browser's own focus.
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !card.current?.contains(focused)) return;
+    card.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+  }, [mode]);
 
   // Arriving again at /auth (header links) re-reads the request.
   useEffect(() => {
@@ -44,7 +59,7 @@ export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
   const toForgot = useCallback(() => setMode('forgot'), []);
 
   return (
-    <Card className="auth-card">
+    <Card className="auth-card" ref={card}>
       {mode === 'start' && (
         <AuthStartPanel onLogin={() => setMode('login')} onSignUp={() => setMode('register')} />
       )}

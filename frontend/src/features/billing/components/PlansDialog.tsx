@@ -33,6 +33,7 @@ function PlanOption({
 }) {
   const isCurrent = current?.plan.id === plan.id;
   const note = billingNote(plan);
+  const action = selected ? 'Selected' : 'Choose Plan';
   const className = `plan-option${isCurrent ? ' plan-option--current' : ''}${selected ? ' plan-option--selected' : ''}`;
   return (
     <li className={className}>
@@ -66,10 +67,11 @@ function PlanOption({
             block
             type={selected ? 'primary' : 'default'}
             aria-pressed={selected}
-            aria-label={`Choose ${plan.name}`}
+            // Starts with the visible text, so voice control finds it (WCAG 2.5.3), and names the plan.
+            aria-label={`${action}: ${plan.name}`}
             onClick={onSelect}
           >
-            {selected ? 'Selected' : 'Choose Plan'}
+            {action}
           </Button>
         )}
       </div>

@@ -171,10 +171,16 @@ describe('plans dialog', () => {
     expect(await screen.findByText('No plan selected')).toBeInTheDocument();
     expect(screen.getByText('Please select a membership plan to continue.')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Choose Starter' }));
-    expect(within(dialog).getByRole('button', { name: 'Choose Starter' })).toHaveAttribute(
+    // Each accessible name starts with the visible text (WCAG 2.5.3 label in name).
+    const choose = within(dialog).getByRole('button', { name: 'Choose Plan: Starter' });
+    expect(choose).toHaveTextContent('Choose Plan');
+    await user.click(choose);
+    expect(choose).toHaveAccessibleName('Selected: Starter');
+    expect(choose).toHaveTextContent('Selected');
+    expect(choose).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Choose Plan: Premium' })).toHaveAttribute(
       'aria-pressed',
-      'true',
+      'false',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
     const confirm = await dialogTitled('Confirm Recurring Subscription');
@@ -255,6 +261,7 @@ describe('membership checkout', () => {
     expect(subscribe).toBeEnabled();
     await user.click(subscribe);
     expect(await screen.findByText('Please enter the name on the card')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name on Card')).toHaveFocus());
     expect(fake.callsTo('POST', '/api/user/memberships')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
@@ -275,9 +282,17 @@ describe('membership checkout', () => {
     });
     renderRoute('/membership/checkout/1');
     const card = await screen.findByLabelText('Card');
+    expect(card).not.toHaveAttribute('aria-invalid');
+    expect(card).toHaveAccessibleDescription(/^Test mode: enter one of Stripe’s test cards/);
     await user.type(card, '4111 1111 1111 1111');
     expect(await screen.findByText(/not one of Stripe’s test cards/)).toBeInTheDocument();
+    // The error is tied to the field, and the test-mode hint stays tied too.
+    expect(card).toHaveAttribute('aria-invalid', 'true');
+    expect(card).toHaveAccessibleDescription(
+      /^Test mode: .* This is not one of Stripe’s test cards\. Use a test card such as 4242 4242 4242 4242\.$/,
+    );
     await user.clear(card);
+    expect(card).not.toHaveAttribute('aria-invalid');
     await user.type(card, 'pm_card_chargeDeclinedInsufficientFunds');
     await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
     await user.click(screen.getByRole('button', { name: 'Subscribe $49.00/month' }));

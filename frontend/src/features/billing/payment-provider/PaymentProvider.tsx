@@ -6,7 +6,7 @@
 import { Alert, Form, Input, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStripeConfig } from '../hooks/use-payment-methods';
-import { useCardProcessor, type CardState } from './card-context';
+import { useCardProcessor, type CardFieldProps, type CardState } from './card-context';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { SandboxCardProvider } from './sandbox-card';
 
@@ -38,9 +38,9 @@ export function PaymentProvider({ children }: { children: ReactNode }) {
 }
 
 /** The live processor's card field, labelled by the form around it. */
-function CardField({ id, onChange }: { id: string; onChange: (state: CardState) => void }) {
+function CardField(props: CardFieldProps) {
   const { Field } = useCardProcessor();
-  return <Field id={id} onChange={onChange} />;
+  return <Field {...props} />;
 }
 
 /** The cardholder's name (required, as `nameRequired` says) and the card, as each card form asks for them. */
@@ -57,6 +57,9 @@ export function CardEntry({
   card: CardState;
   onCardChange: (state: CardState) => void;
 }) {
+  // Form.Item ties its help to a field only when it has a name; the card is not a form value, so its error
+  // gets an id here and the field points at it.
+  const errorId = card.error ? `${id}-error` : undefined;
   return (
     <>
       <Form.Item
@@ -70,9 +73,9 @@ export function CardEntry({
         label="Card"
         htmlFor={id}
         validateStatus={card.error ? 'error' : undefined}
-        help={card.error ?? undefined}
+        help={card.error ? <span id={errorId}>{card.error}</span> : undefined}
       >
-        <CardField id={id} onChange={onCardChange} />
+        <CardField id={id} errorId={errorId} onChange={onCardChange} />
       </Form.Item>
     </>
   );

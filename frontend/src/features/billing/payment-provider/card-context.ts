@@ -12,6 +12,8 @@ export interface CardState {
 
 export interface CardFieldProps {
   id: string;
+  /** The id of the error text shown for the field, while one shows: the field is then invalid and described by it. */
+  errorId?: string;
   onChange: (state: CardState) => void;
 }
 

@@ -37,7 +37,7 @@ export function sandboxCardState(value: string): CardState {
 export function SandboxCardProvider({ children }: { children: ReactNode }) {
   const value = useRef('');
   const processor = useMemo<CardProcessor>(() => {
-    function SandboxCardField({ id, onChange }: CardFieldProps) {
+    function SandboxCardField({ id, errorId, onChange }: CardFieldProps) {
       const hintId = `${id}-hint`;
       useEffect(
         () => () => {
@@ -53,7 +53,8 @@ export function SandboxCardProvider({ children }: { children: ReactNode }) {
             autoComplete="off"
             spellCheck={false}
             placeholder="4242 4242 4242 4242"
-            aria-describedby={hintId}
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => {
               value.current = event.target.value;
               onChange(sandboxCardState(event.target.value));

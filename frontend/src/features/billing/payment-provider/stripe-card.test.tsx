@@ -30,6 +30,12 @@ jest.mock('@stripe/react-stripe-js', () => ({
       <button type="button" onClick={() => onChange({ complete: true })}>
         Type a card
       </button>
+      <button
+        type="button"
+        onClick={() => onChange({ complete: false, error: { message: 'Your card number is incomplete.' } })}
+      >
+        Type part of a card
+      </button>
     </>
   ),
 }));
@@ -110,6 +116,23 @@ describe('payment provider with Stripe live', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe $89.00/month' }));
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/user/memberships')).toHaveLength(0);
+  });
+
+  it("ties Stripe's inline card error to the card element while it shows", async () => {
+    const user = userEvent.setup();
+    mockLoadStripe.mockResolvedValue(mockStripe);
+    renderCheckout({ mode: 'stripe', publicKey: 'pk_test_123' }, {});
+    await user.click(await screen.findByRole('button', { name: 'Stripe ready' }));
+    const field = document.getElementById('checkout-card');
+    expect(field).toHaveAttribute('role', 'group');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Type part of a card' }));
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Your card number is incomplete.');
+    await user.click(screen.getByRole('button', { name: 'Type a card' }));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAttribute('aria-describedby');
   });
 
   it('says so when Stripe.js cannot load', async () => {

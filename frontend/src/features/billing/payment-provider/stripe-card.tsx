@@ -10,9 +10,16 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { CardProcessorContext, type CardFieldProps, type CardProcessor } from './card-context';
 
-function StripeCardField({ id, onChange }: CardFieldProps) {
+// Stripe's input lives in its iframe, out of reach of our ids, so the group around it carries the error.
+function StripeCardField({ id, errorId, onChange }: CardFieldProps) {
   return (
-    <div className="card-field card-field--stripe" id={id}>
+    <div
+      className="card-field card-field--stripe"
+      id={id}
+      role="group"
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+    >
       <CardElement
         options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#111827' } } }}
         onReady={() => onChange({ ready: true, complete: false, error: null })}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -25,6 +25,7 @@ export function BookingHistory() {
   const [tab, setTab] = useState<HistoryTab>('upcoming');
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const groups = useMemo(() => historyTabs(bookings.data ?? []), [bookings.data]);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="page page--narrow booking-history">
@@ -32,7 +33,9 @@ export function BookingHistory() {
         <ArrowLeftOutlined aria-hidden /> Back
       </Link>
       <div className="booking-history__header">
-        <h1 className="page-title">Booking History</h1>
+        <h1 className="page-title" tabIndex={-1} ref={heading}>
+          Booking History
+        </h1>
         <CalendarFeedButton />
       </div>
       {bookings.isPending ? (
@@ -77,7 +80,7 @@ export function BookingHistory() {
           }))}
         />
       )}
-      <CancelBookingFlow target={target} onClose={() => setTarget(null)} />
+      <CancelBookingFlow target={target} onClose={() => setTarget(null)} focusAfterCancel={heading} />
     </div>
   );
 }

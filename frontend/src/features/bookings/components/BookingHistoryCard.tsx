@@ -28,7 +28,8 @@ export function BookingHistoryCard({
   return (
     <Surface className="history-card">
       <div className="upcoming-card__row">
-        <h3 className="upcoming-card__name">{schedule.class.name}</h3>
+        {/* The page's own sections: right under its h1 (the home page's cards sit under an h2, as h3). */}
+        <h2 className="upcoming-card__name">{schedule.class.name}</h2>
         <Badge tab={tab} booking={booking} />
       </div>
       <div className="upcoming-card__meta">

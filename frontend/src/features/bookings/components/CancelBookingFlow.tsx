@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import type { CancellationResult } from '../api/bookings-api';
@@ -45,20 +45,25 @@ function RefundCalculator({ quote }: { quote: CancellationResult }) {
  * refund calculator 'Booking Cancellation' with the amounts the booking service quotes, and only 'Confirm
  * Cancellation' cancels. A credit booking is cancelled straight after the first confirmation. A failure says
  * 'Cancellation failed: {server text}', or `failureText` where the screen has its own (the home screen's, spec §8).
+ * A cancelled booking leaves its list, and with it the Cancel button the dialog would give focus back to, so
+ * focus then goes to `focusAfterCancel` (the list's heading).
  */
 export function CancelBookingFlow({
   target,
   onClose,
+  focusAfterCancel,
   failureText,
 }: {
   target: CancelTarget | null;
   onClose: () => void;
+  focusAfterCancel: RefObject<HTMLElement | null>;
   failureText?: string;
 }) {
   const quoteCall = useCancellationQuote();
   const cancelCall = useCancelBooking();
   const [step, setStep] = useState<Step>('confirm');
   const [quote, setQuote] = useState<CancellationResult | null>(null);
+  const cancelled = useRef(false);
 
   const close = () => {
     setStep('confirm');
@@ -81,6 +86,7 @@ export function CancelBookingFlow({
     try {
       const result = await cancelCall.mutateAsync(id);
       toast({ ...cancellationMessage(result), variant: 'success' });
+      cancelled.current = true;
       close();
     } catch (error) {
       fail(error);
@@ -111,6 +117,11 @@ export function CancelBookingFlow({
       open={target !== null}
       title={calculator ? 'Booking Cancellation' : 'Cancel Booking'}
       onCancel={busy ? undefined : close}
+      afterClose={() => {
+        if (!cancelled.current) return;
+        cancelled.current = false;
+        focusAfterCancel.current?.focus();
+      }}
       closable={!busy}
       mask={{ closable: false }}
       footer={[

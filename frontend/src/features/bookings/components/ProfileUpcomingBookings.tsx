@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
@@ -14,11 +14,12 @@ export function ProfileUpcomingBookings() {
   const bookings = useMyBookings();
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const upcoming = useMemo(() => upcomingBookings(bookings.data ?? []), [bookings.data]);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="section" aria-labelledby="profile-upcoming-title">
       <div className="section__header">
-        <h2 id="profile-upcoming-title" className="section__title">
+        <h2 id="profile-upcoming-title" className="section__title" tabIndex={-1} ref={heading}>
           Upcoming Bookings
         </h2>
         <Link to="/booking-history">View booking history</Link>
@@ -55,7 +56,7 @@ export function ProfileUpcomingBookings() {
           ))}
         </ul>
       )}
-      <CancelBookingFlow target={target} onClose={() => setTarget(null)} />
+      <CancelBookingFlow target={target} onClose={() => setTarget(null)} focusAfterCancel={heading} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { HOME_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
 import { Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/http';
 import { useMyBookings } from '../hooks/use-my-bookings';
@@ -17,11 +17,12 @@ export function UpcomingBookings() {
   const bookings = useMyBookings({ refetchIntervalMs: HOME_BOOKINGS_POLL_MS });
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const upcoming = useMemo(() => upcomingBookings(bookings.data ?? []), [bookings.data]);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="section" aria-labelledby="upcoming-title">
       <div className="section__header">
-        <h2 id="upcoming-title" className="section__title">
+        <h2 id="upcoming-title" className="section__title" tabIndex={-1} ref={heading}>
           Your Upcoming Classes
         </h2>
         <Link to="/booking-history">View all</Link>
@@ -54,6 +55,7 @@ export function UpcomingBookings() {
       <CancelBookingFlow
         target={target}
         onClose={() => setTarget(null)}
+        focusAfterCancel={heading}
         failureText={BOOKING_TEXTS.homeCancellationFailed}
       />
     </section>

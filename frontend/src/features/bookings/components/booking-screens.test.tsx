@@ -332,6 +332,20 @@ describe('booking history', () => {
     expect(within(cancelledCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/booking-history', ['h1 Booking History', 'h2 Upcoming Yoga']],
+    ['/dashboard', ['h2 Your Upcoming Classes', 'h3 Upcoming Yoga']],
+  ])('on %s puts the booking cards one heading level below their section', async (route, expected) => {
+    base({ 'GET /api/bookings': { status: 200, body: [upcoming] } });
+    renderRoute(route);
+    const card = await screen.findByRole('heading', { name: 'Upcoming Yoga' });
+    const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4')).map(
+      (h) => `${h.tagName.toLowerCase()} ${h.textContent}`,
+    );
+    const at = headings.indexOf(`${card.tagName.toLowerCase()} Upcoming Yoga`);
+    expect(headings.slice(headings.indexOf(expected[0]), at + 1)).toEqual(expected);
+  });
+
   it("copies the member's calendar feed address as a webcal link to subscribe to", async () => {
     const user = userEvent.setup();
     base({
@@ -447,6 +461,54 @@ describe('booking history', () => {
     ).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/bookings/5/cancel')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Booking Cancellation' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/booking-history', 'Booking History'],
+    ['/profile', 'Upcoming Bookings'],
+    ['/dashboard', 'Your Upcoming Classes'],
+  ])(
+    "on %s moves focus to the list's heading once the cancelled booking and its Cancel button are gone",
+    async (route, heading) => {
+      const user = userEvent.setup();
+      const credit = makeBooking({ id: 5, name: 'Credit Core', usedCredits: true, totalPrice: 0 });
+      let bookings = [credit];
+      base({
+        'GET /api/bookings': () => ({ status: 200, body: bookings }),
+        'GET /api/bookings/5/cancellation': { status: 200, body: quote(credit, { creditReturned: true }) },
+        'POST /api/bookings/5/cancel': () => {
+          bookings = [{ ...credit, status: 'cancelled' }];
+          return { status: 200, body: quote(credit, { creditReturned: true }) };
+        },
+      });
+      renderRoute(route);
+      await user.click(await screen.findByRole('button', { name: 'Cancel booking for Credit Core' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+          name: 'Yes, Cancel',
+        }),
+      );
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('button', { name: 'Cancel booking for Credit Core' }),
+        ).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
+    },
+  );
+
+  it('gives focus back to Cancel when the member keeps the booking', async () => {
+    const user = userEvent.setup();
+    base({ 'GET /api/bookings': { status: 200, body: [upcoming] } });
+    renderRoute('/booking-history');
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' });
+    await user.click(cancel);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Keep Booking',
+      }),
+    );
+    await waitFor(() => expect(cancel).toHaveFocus());
   });
 
   it('reports a failed cancellation', async () => {
