@@ -5,6 +5,8 @@ export const PAYMENT_TEXTS = {
   systemError: 'Payment System Error',
   loadFailed: 'Failed to load payment system. Please try again later.',
   noKey: 'Could not initialize payment system. Please contact support.',
+  initFailed: 'Failed to initialize payment system. Please try again later.',
+  formFailed: 'Failed to initialize payment form. Please refresh and try again.',
   notReady: 'Payment system not ready',
   addCardTitle: 'Error adding payment method',
   addCardFailed: 'Error adding card',
@@ -16,6 +18,11 @@ export const PAYMENT_TEXTS = {
   cardholderRequired: 'Please fill in the cardholder name',
   nameOnCardRequired: 'Please enter the name on the card',
 } as const;
+
+/** 'Error loading payment system: {message}' (spec §8): Stripe.js did not load, for the reason given. */
+export function loadErrorText(message: string): string {
+  return `Error loading payment system: ${message}`;
+}
 
 export const MEMBERSHIP_TEXTS = {
   subscriptionFailedTitle: 'Subscription failed',

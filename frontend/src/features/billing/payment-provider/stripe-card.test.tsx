@@ -18,14 +18,19 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ getElement: () => ({ element: 'card' }) }),
   CardElement: ({
     onReady,
+    onLoadError,
     onChange,
   }: {
     onReady: () => void;
+    onLoadError: () => void;
     onChange: (event: { complete: boolean; error?: { message: string } }) => void;
   }) => (
     <>
       <button type="button" onClick={() => onReady()}>
         Stripe ready
+      </button>
+      <button type="button" onClick={() => onLoadError()}>
+        Stripe fails to mount
       </button>
       <button type="button" onClick={() => onChange({ complete: true })}>
         Type a card
@@ -135,11 +140,28 @@ describe('payment provider with Stripe live', () => {
     expect(field).not.toHaveAttribute('aria-describedby');
   });
 
-  it('says so when Stripe.js cannot load', async () => {
-    mockLoadStripe.mockRejectedValue(new Error('blocked'));
+  it('says why when Stripe.js cannot load', async () => {
+    mockLoadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    renderCheckout({ mode: 'stripe', publicKey: 'pk_test_123' }, {});
+    expect(await screen.findByText('Payment System Error')).toBeInTheDocument();
+    expect(screen.getByText('Error loading payment system: Failed to load Stripe.js')).toBeInTheDocument();
+  });
+
+  it('says so when Stripe.js loads without a Stripe', async () => {
+    mockLoadStripe.mockResolvedValue(null);
     renderCheckout({ mode: 'stripe', publicKey: 'pk_test_123' }, {});
     expect(
-      await screen.findByText('Failed to load payment system. Please try again later.'),
+      await screen.findByText('Failed to initialize payment system. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the card form cannot be mounted', async () => {
+    const user = userEvent.setup();
+    mockLoadStripe.mockResolvedValue(mockStripe);
+    renderCheckout({ mode: 'stripe', publicKey: 'pk_test_123' }, {});
+    await user.click(await screen.findByRole('button', { name: 'Stripe fails to mount' }));
+    expect(
+      await screen.findByText('Failed to initialize payment form. Please refresh and try again.'),
     ).toBeInTheDocument();
   });
 

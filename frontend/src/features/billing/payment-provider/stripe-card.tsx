@@ -7,7 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Alert, Skeleton } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PAYMENT_TEXTS } from './payment-texts';
+import { loadErrorText, PAYMENT_TEXTS } from './payment-texts';
 import { CardProcessorContext, type CardFieldProps, type CardProcessor } from './card-context';
 
 // Stripe's input lives in its iframe, out of reach of our ids, so the group around it carries the error.
@@ -23,6 +23,7 @@ function StripeCardField({ id, errorId, onChange }: CardFieldProps) {
       <CardElement
         options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#111827' } } }}
         onReady={() => onChange({ ready: true, complete: false, error: null })}
+        onLoadError={() => onChange({ ready: false, complete: false, error: PAYMENT_TEXTS.formFailed })}
         onChange={(event) =>
           onChange({ ready: true, complete: event.complete, error: event.error?.message ?? null })
         }
@@ -69,25 +70,28 @@ export default function StripeCardProvider({
   children: ReactNode;
 }) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Spec §8: why the payment system is not there — Stripe.js refused to load, or loaded without a Stripe. */
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     loadStripe(publicKey).then(
       (loaded) => {
         if (!live) return;
         if (loaded) setStripe(loaded);
-        else setFailed(true);
+        else setFailure(PAYMENT_TEXTS.initFailed);
       },
-      () => live && setFailed(true),
+      (error: unknown) => {
+        if (!live) return;
+        const reason = error instanceof Error ? error.message : '';
+        setFailure(reason ? loadErrorText(reason) : PAYMENT_TEXTS.loadFailed);
+      },
     );
     return () => {
       live = false;
     };
   }, [publicKey]);
-  if (failed) {
-    return (
-      <Alert type="error" showIcon title={PAYMENT_TEXTS.systemError} description={PAYMENT_TEXTS.loadFailed} />
-    );
+  if (failure) {
+    return <Alert type="error" showIcon title={PAYMENT_TEXTS.systemError} description={failure} />;
   }
   if (!stripe) {
     return (
