@@ -60,8 +60,15 @@ export class RenewalsService implements OnApplicationBootstrap {
     return result;
   }
 
-  /** Ends, renews or retries one membership whose period is over; nothing when another worker did it first. */
+  /**
+   * Ends, renews or retries one membership whose period is over; nothing when another worker did it first. The
+   * member's default card is looked up before the row lock: embedded PostgreSQL runs one transaction at a time, so
+   * a read on another connection inside the transaction would wait for it forever.
+   */
   async renew(id: number): Promise<'renewed' | 'failed' | 'ended' | null> {
+    const due = await this.memberships.findById(id);
+    if (!due) return null;
+    const card = due.status === 'active' ? await this.cards.defaultCard(due.userId) : null;
     let announced = false;
     const outcome = await this.memberships.em().transactional(async (tx) => {
       const now = this.clock.now();
@@ -73,7 +80,6 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.endedAt = m.endDate;
         return 'ended' as const;
       }
-      const card = await this.cards.defaultCard(m.userId);
       const charge = card
         ? await this.payments.chargeMembership(
             {
