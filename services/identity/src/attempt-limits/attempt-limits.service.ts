@@ -34,6 +34,10 @@ function loginKeys(attempt: LoginAttempt) {
   };
 }
 
+/** Refused registrations from one address, and refused profile changes of one account: each counted and checked. */
+const registrationKey = (address: string) => `register-refused:${address}`;
+const profileChangeKey = (userId: number) => `profile-refused:${userId}`;
+
 /** The longest wait among the windows at or over their limit; 0 when none is. */
 function lockedForMs(windows: ReadonlyArray<[AttemptWindow, number]>): number {
   return Math.max(0, ...windows.map(([window, limit]) => (window.count >= limit ? window.remainingMs : 0)));
@@ -97,26 +101,26 @@ export class AttemptLimits {
 
   async admitRegistration(address: string): Promise<void> {
     await this.admit(
-      `register-refused:${address}`,
+      registrationKey(address),
       REGISTRATION_LIMITS.refusedPerAddress,
       ATTEMPT_LIMIT_TEXTS.registration,
     );
   }
 
   async registrationRefused(address: string): Promise<void> {
-    await this.store.add([`register-refused:${address}`], REGISTRATION_LIMITS.windowMs);
+    await this.store.add([registrationKey(address)], REGISTRATION_LIMITS.windowMs);
   }
 
   async admitProfileChange(userId: number): Promise<void> {
     await this.admit(
-      `profile-refused:${userId}`,
+      profileChangeKey(userId),
       PROFILE_CHANGE_LIMITS.refusedPerAccount,
       ATTEMPT_LIMIT_TEXTS.profileChange,
     );
   }
 
   async profileChangeRefused(userId: number): Promise<void> {
-    await this.store.add([`profile-refused:${userId}`], PROFILE_CHANGE_LIMITS.windowMs);
+    await this.store.add([profileChangeKey(userId)], PROFILE_CHANGE_LIMITS.windowMs);
   }
 
   async admitCurrentPassword(userId: number): Promise<void> {
