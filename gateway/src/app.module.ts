@@ -26,6 +26,7 @@ import { CatalogGatewayModule } from './catalog/catalog.module';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ForwardHooks } from './routes/forward-hooks';
 import { ReadCache } from './routes/read-cache';
+import { AuthChangeChannel } from './auth/auth-change-channel';
 import { FastLane } from './routes/fast-lane';
 import { rawSecurityHeaders } from './http/security-headers';
 import { RouteForwardingModule } from './routes/route-forwarding.module';
@@ -87,6 +88,7 @@ class SessionStoreShutdown implements OnApplicationShutdown {
       inject: [ReadCache, GatewayConfig, SESSION_SETUP, SessionCallerMiddleware, ForwardHooks],
     },
     { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
+    AuthChangeChannel,
     SessionStoreShutdown,
   ],
   exports: [GatewayConfig, ServiceClients, ForwardHooks, ReadCache, FastLane, SESSION_SETUP, SESSION_REDIS],

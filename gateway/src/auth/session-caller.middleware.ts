@@ -7,9 +7,9 @@ import { destroySession } from '../session/session-lifecycle';
 import { AuthenticatedRequest } from './caller';
 
 /**
- * Turns the session into the caller for this request. Role and auth version come from identity, kept for at
- * most READ_CACHE_MS and forgotten by any change made through the gateway, so a demotion takes effect on the
- * next request and a password reset ends every older session.
+ * Turns the session into the caller for this request. Role and auth version come from identity, kept a while
+ * (see ReadCache.snapshot) and forgotten by any change made through identity at any gateway, so a demotion takes
+ * effect on the next request and a password reset ends every older session.
  */
 @Injectable()
 export class SessionCallerMiddleware implements NestMiddleware {

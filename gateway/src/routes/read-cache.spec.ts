@@ -139,19 +139,35 @@ describe('ReadCache', () => {
     expect(cache.snapshot(7)).toBeUndefined();
   });
 
-  it('keeps a role READ_CACHE_MS with several gateways possible, and up to a minute in the one embedded gateway', () => {
+  it('keeps a role READ_CACHE_MS while other gateways are not heard, and up to a minute once every change is', () => {
     const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
     const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto;
-    const distributed = cacheFor(1000);
+    const unlinked = cacheFor(1000);
+    const linked = cacheFor(1000);
+    let announced = 0;
+    linked.linkGateways(() => (announced += 1));
     const embedded = cacheFor(1000, 'embedded');
-    for (const cache of [distributed, embedded])
+    for (const cache of [unlinked, linked, embedded])
       cache.keepSnapshot(7, snapshot, cache.currentRoleGeneration(), 0);
-    expect(distributed.snapshot(7, 999)).toBe(snapshot);
-    expect(distributed.snapshot(7, 1000)).toBeUndefined();
-    expect(embedded.snapshot(7, 59_999)).toBe(snapshot);
-    expect(embedded.snapshot(7, 60_000)).toBeUndefined();
-    embedded.keepSnapshot(7, snapshot, embedded.currentRoleGeneration(), 0);
-    embedded.forgetAfterChangeBy('identity');
-    expect(embedded.snapshot(7, 1)).toBeUndefined();
+    expect(unlinked.snapshot(7, 999)).toBe(snapshot);
+    expect(unlinked.snapshot(7, 1000)).toBeUndefined();
+    for (const cache of [linked, embedded]) {
+      expect(cache.snapshot(7, 59_999)).toBe(snapshot);
+      expect(cache.snapshot(7, 60_000)).toBeUndefined();
+      cache.keepSnapshot(7, snapshot, cache.currentRoleGeneration(), 0);
+      cache.forgetAfterChangeBy('identity');
+      expect(cache.snapshot(7, 1)).toBeUndefined();
+    }
+    // The other gateways are told of the change through identity; a change they announce is forgotten here.
+    expect(announced).toBe(1);
+    linked.keepSnapshot(7, snapshot, linked.currentRoleGeneration(), 0);
+    linked.forgetRoles();
+    expect(linked.snapshot(7, 1)).toBeUndefined();
+    // Once they can no longer be heard, what was kept goes and roles are kept READ_CACHE_MS again.
+    linked.keepSnapshot(7, snapshot, linked.currentRoleGeneration(), 0);
+    linked.unlinkGateways();
+    expect(linked.snapshot(7, 1)).toBeUndefined();
+    linked.keepSnapshot(7, snapshot, linked.currentRoleGeneration(), 0);
+    expect(linked.snapshot(7, 1000)).toBeUndefined();
   });
 });

@@ -57,7 +57,7 @@ const MAX_ENTRIES = 2000;
 /** The one shape a cache-busting parameter may have (the route's query DTO checks the same). */
 const CACHE_BUSTER_VALUE = /^\d{1,20}$/;
 
-const EMBEDDED_SNAPSHOT_MS = 60_000;
+const KNOWN_CHANGES_SNAPSHOT_MS = 60_000;
 
 /**
  * A request URL as the fast lane keys it: the path and the query without the route's cache buster, or undefined
@@ -79,8 +79,9 @@ function urlKey(url: string, buster: string | null): string | undefined {
  * What the gateway answers from memory for a moment (READ_CACHE_MS) instead of asking a service each time:
  * public reads (the schedule every member polls, the class list, the home page sections) and the role and auth
  * version behind each session. Any change that goes through this gateway forgets the answers, and one made
- * through identity the roles too, so whoever made it (an admin's edit or demotion, a member's booking or new
- * password) sees it on the very next request; changes from elsewhere show within the moment.
+ * through identity the roles too (at every gateway, see AuthChangeChannel), so whoever made it (an admin's edit or
+ * demotion, a member's booking or new password) sees it on the very next request; other changes from elsewhere
+ * show within the moment.
  */
 @Injectable()
 export class ReadCache {
@@ -101,18 +102,44 @@ export class ReadCache {
   private roleGeneration = 0;
 
   /**
-   * How long a session's role and auth version are kept. Distributed mode may run several gateways, and a change
-   * made through one is forgotten only there, so another keeps them READ_CACHE_MS at most. Embedded mode is one
-   * process with one gateway, which every change to a user passes through and forgets them at: it keeps them
-   * until then (a minute at most), so a signed-in request rarely asks identity.
+   * How long a session's role and auth version are kept while every change to a user is known here: always in
+   * embedded mode (one process with one gateway, which every such change passes through), and in distributed mode
+   * while the gateways tell each other of theirs (AuthChangeChannel). Otherwise a change made through another
+   * gateway is not heard of, and a role is kept READ_CACHE_MS at most.
    */
-  private readonly snapshotMs: number;
+  private readonly knownChangesSnapshotMs: number;
+  /** Distributed mode: tells the other gateways of a change through identity, while they can hear it. */
+  private announceRoleChange?: () => void;
 
   constructor(private readonly config: GatewayConfig) {
-    this.snapshotMs =
-      runMode(config) === 'distributed' || config.READ_CACHE_MS <= 0
-        ? config.READ_CACHE_MS
-        : EMBEDDED_SNAPSHOT_MS;
+    this.knownChangesSnapshotMs =
+      config.READ_CACHE_MS <= 0 ? config.READ_CACHE_MS : KNOWN_CHANGES_SNAPSHOT_MS;
+    if (runMode(config) === 'embedded') this.announceRoleChange = () => undefined;
+  }
+
+  private get snapshotMs(): number {
+    return this.announceRoleChange ? this.knownChangesSnapshotMs : this.config.READ_CACHE_MS;
+  }
+
+  /**
+   * The gateways now tell each other of every change through identity (`announce` tells them of this one's): roles
+   * are kept longer from here on. What was kept before may predate a change not heard of, so it goes.
+   */
+  linkGateways(announce: () => void): void {
+    this.forgetRoles();
+    this.announceRoleChange = announce;
+  }
+
+  /** The other gateways can no longer be heard (the channel dropped): roles are kept READ_CACHE_MS again. */
+  unlinkGateways(): void {
+    this.announceRoleChange = undefined;
+    this.forgetRoles();
+  }
+
+  /** Another gateway made a change through identity: every session's role and auth version is read again. */
+  forgetRoles(): void {
+    this.roleGeneration += 1;
+    this.snapshots.clear();
   }
 
   answer(key: string, now = Date.now()): CachedAnswer | undefined {
@@ -208,8 +235,8 @@ export class ReadCache {
   /** After a change to who someone is (identity's writes): every answer and every session's role. */
   forgetAll(): void {
     this.forgetReads();
-    this.roleGeneration += 1;
-    this.snapshots.clear();
+    this.forgetRoles();
+    this.announceRoleChange?.();
   }
 
   /**

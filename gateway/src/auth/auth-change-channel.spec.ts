@@ -1,0 +1,59 @@
+import IORedis from 'ioredis';
+import type { AuthSnapshotDto } from '@studio/contracts';
+import { GatewayConfig } from '../config';
+import { ReadCache } from '../routes/read-cache';
+import { AuthChangeChannel } from './auth-change-channel';
+
+const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
+const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto;
+
+/** One gateway's cache and channel, on the machine's Redis under this test run's prefix. */
+function gateway() {
+  const config = new GatewayConfig();
+  config.DATABASE_URL = 'postgres://127.0.0.1/studio';
+  config.READ_CACHE_MS = 1000;
+  config.QUEUE_PREFIX = process.env.QUEUE_PREFIX!;
+  const redis = new IORedis(process.env.TEST_REDIS_URL!);
+  const cache = new ReadCache(config);
+  const channel = new AuthChangeChannel(redis, cache, config);
+  return { cache, channel, redis };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 5000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('AuthChangeChannel', () => {
+  const gateways = [gateway(), gateway()];
+
+  afterAll(async () => {
+    for (const g of gateways) {
+      g.channel.onApplicationShutdown();
+      await g.redis.quit();
+    }
+  });
+
+  it("keeps roles for long once linked, and forgets them at a change made through another gateway's identity route", async () => {
+    const [a, b] = gateways;
+    for (const g of gateways) g.channel.onApplicationBootstrap();
+    const held = (g: (typeof gateways)[number]) => {
+      g.cache.keepSnapshot(7, snapshot, g.cache.currentRoleGeneration(), Date.now() - 5000);
+      return g.cache.snapshot(7) !== undefined;
+    };
+    await until(() => held(a) && held(b));
+
+    a.cache.forgetAfterChangeBy('identity');
+    expect(a.cache.snapshot(7)).toBeUndefined();
+    await until(() => b.cache.snapshot(7) === undefined);
+
+    // A change outside identity (a booking) tells no one.
+    a.cache.keepSnapshot(7, snapshot, a.cache.currentRoleGeneration());
+    b.cache.keepSnapshot(7, snapshot, b.cache.currentRoleGeneration());
+    b.cache.forgetAfterChangeBy('booking');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(a.cache.snapshot(7)).toBe(snapshot);
+  });
+});
