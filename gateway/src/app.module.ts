@@ -10,6 +10,8 @@ import {
 } from '@nestjs/common';
 import { ALL_ROUTES } from '@studio/contracts';
 import {
+  ChangeSignals,
+  createChangeSignals,
   InternalAssertions,
   loadConfig,
   resolveInternalSecret,
@@ -88,6 +90,11 @@ class SessionStoreShutdown implements OnApplicationShutdown {
       inject: [ReadCache, GatewayConfig, SESSION_SETUP, SessionCallerMiddleware, ForwardHooks],
     },
     { provide: SESSION_REDIS, useFactory: (s: SessionSetup) => s.redis, inject: [SESSION_SETUP] },
+    {
+      provide: ChangeSignals,
+      useFactory: (config: GatewayConfig) => createChangeSignals(config),
+      inject: [GatewayConfig],
+    },
     AuthChangeChannel,
     SessionStoreShutdown,
   ],

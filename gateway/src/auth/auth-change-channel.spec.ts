@@ -1,5 +1,5 @@
-import IORedis from 'ioredis';
 import type { AuthSnapshotDto } from '@studio/contracts';
+import { RedisChangeSignals } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { ReadCache } from '../routes/read-cache';
 import { AuthChangeChannel } from './auth-change-channel';
@@ -10,13 +10,13 @@ const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotD
 /** One gateway's cache and channel, on the machine's Redis under this test run's prefix. */
 function gateway() {
   const config = new GatewayConfig();
-  config.DATABASE_URL = 'postgres://127.0.0.1/studio';
   config.READ_CACHE_MS = 1000;
-  config.QUEUE_PREFIX = process.env.QUEUE_PREFIX!;
-  const redis = new IORedis(process.env.TEST_REDIS_URL!);
   const cache = new ReadCache(config);
-  const channel = new AuthChangeChannel(redis, cache, config);
-  return { cache, channel, redis };
+  const channel = new AuthChangeChannel(
+    new RedisChangeSignals(process.env.TEST_REDIS_URL!, process.env.QUEUE_PREFIX!),
+    cache,
+  );
+  return { cache, channel };
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -30,15 +30,12 @@ describe('AuthChangeChannel', () => {
   const gateways = [gateway(), gateway()];
 
   afterAll(async () => {
-    for (const g of gateways) {
-      g.channel.onApplicationShutdown();
-      await g.redis.quit();
-    }
+    for (const g of gateways) await g.channel.onApplicationShutdown();
   });
 
   it("keeps roles for long once linked, and forgets them at a change made through another gateway's identity route", async () => {
     const [a, b] = gateways;
-    for (const g of gateways) g.channel.onApplicationBootstrap();
+    for (const g of gateways) g.channel.onModuleInit();
     const held = (g: (typeof gateways)[number]) => {
       g.cache.keepSnapshot(7, snapshot, g.cache.currentRoleGeneration(), Date.now() - 5000);
       return g.cache.snapshot(7) !== undefined;

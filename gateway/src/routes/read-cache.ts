@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AuthSnapshotDto, ServiceName } from '@studio/contracts';
-import { runMode, type RawResponse } from '@studio/platform';
+import type { RawResponse } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 
@@ -102,19 +102,17 @@ export class ReadCache {
   private roleGeneration = 0;
 
   /**
-   * How long a session's role and auth version are kept while every change to a user is known here: always in
-   * embedded mode (one process with one gateway, which every such change passes through), and in distributed mode
-   * while the gateways tell each other of theirs (AuthChangeChannel). Otherwise a change made through another
-   * gateway is not heard of, and a role is kept READ_CACHE_MS at most.
+   * How long a session's role and auth version are kept while every change to a user is heard of here, from this
+   * gateway or another (AuthChangeChannel). Otherwise a change made through another gateway could go unheard, and
+   * a role is kept READ_CACHE_MS at most.
    */
   private readonly knownChangesSnapshotMs: number;
-  /** Distributed mode: tells the other gateways of a change through identity, while they can hear it. */
+  /** Tells the other gateways of a change through identity, while they can hear it. */
   private announceRoleChange?: () => void;
 
   constructor(private readonly config: GatewayConfig) {
     this.knownChangesSnapshotMs =
       config.READ_CACHE_MS <= 0 ? config.READ_CACHE_MS : KNOWN_CHANGES_SNAPSHOT_MS;
-    if (runMode(config) === 'embedded') this.announceRoleChange = () => undefined;
   }
 
   private get snapshotMs(): number {

@@ -13,6 +13,7 @@ export * from './events/in-process-event-bus';
 export * from './events/kafka-event-bus';
 export * from './events/outbox';
 export * from './events/event-subscriptions';
+export * from './events/change-signals';
 export * from './jobs/job-queue';
 export * from './jobs/in-process-job-queue';
 export * from './jobs/bullmq-job-queue';

@@ -22,4 +22,13 @@ export class BookingConfig extends PlatformConfig {
   @Min(100)
   @Max(60000)
   BILLING_TIMEOUT_MS: number = 15000;
+
+  /**
+   * How long one read of the upcoming schedules from catalog serves the bookings that follow (0: each booking reads
+   * its schedule alone). See CatalogSchedules.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  SCHEDULE_SNAPSHOT_MS: number = 3000;
 }

@@ -19,6 +19,12 @@ const service = 'catalog';
 const publicTag = 'Catalogue';
 const adminTag = 'Admin: catalogue';
 
+/**
+ * The change signal (platform ChangeSignals) catalog gives whenever a schedule, class, trainer or category
+ * changes, so that a copy of the upcoming schedule snapshots kept elsewhere is dropped.
+ */
+export const SCHEDULE_SNAPSHOTS_SIGNAL = 'catalog-schedules';
+
 export const CATALOG_ROUTES = defineRoutes('catalog', {
   listClasses: {
     method: 'GET',
@@ -311,6 +317,16 @@ export const CATALOG_ROUTES = defineRoutes('catalog', {
     summary: 'Create or replace a homepage section by its sectionId',
     body: UpsertHomepageSectionDto,
     response: HomepageSectionDto,
+  },
+  listUpcomingScheduleSnapshots: {
+    method: 'GET',
+    path: 'internal/schedules',
+    service,
+    access: 'internal',
+    tag: 'internal',
+    summary:
+      'What other services read about every schedule from a day back to the horizon, cancelled ones included',
+    response: [ScheduleSnapshotDto],
   },
   getScheduleSnapshot: {
     method: 'GET',

@@ -14,6 +14,7 @@ import { Clock, SystemClock } from '../clock';
 import { loadConfig } from '../config/load-config';
 import { PlatformConfig, ServiceDirectory } from '../config/platform-config';
 import { DatabaseSpec, ormOptions, resolveDatabaseUrl } from '../database/orm-config';
+import { ChangeSignals, createChangeSignals } from '../events/change-signals';
 import { EventBus } from '../events/event-bus';
 import { EventSubscriptions, SERVICE_NAME } from '../events/event-subscriptions';
 import { InProcessEventBus } from '../events/in-process-event-bus';
@@ -65,6 +66,7 @@ class Shutdown implements BeforeApplicationShutdown {
     private readonly relay: OutboxRelay,
     private readonly bus: EventBus,
     private readonly jobs: JobQueue,
+    private readonly signals: ChangeSignals,
   ) {}
 
   /**
@@ -76,6 +78,7 @@ class Shutdown implements BeforeApplicationShutdown {
     await this.relay.stop();
     await this.jobs.close();
     await this.bus.close();
+    await this.signals.close();
   }
 }
 
@@ -122,6 +125,11 @@ export class ServiceKernelModule {
           useFactory: (config: PlatformConfig) => createJobQueue(config, options.service),
           inject: [PlatformConfig],
         },
+        {
+          provide: ChangeSignals,
+          useFactory: (config: PlatformConfig) => createChangeSignals(config),
+          inject: [PlatformConfig],
+        },
         { provide: Clock, useClass: SystemClock },
         {
           provide: ServiceDirectory,
@@ -150,6 +158,7 @@ export class ServiceKernelModule {
         SERVICE_NAME,
         EventBus,
         JobQueue,
+        ChangeSignals,
         Clock,
         ServiceDirectory,
         InternalAssertions,

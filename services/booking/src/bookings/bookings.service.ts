@@ -73,7 +73,7 @@ export class BookingsService {
     const replayed = key ? await this.replay(caller.userId, key, input) : null;
     if (replayed) return replayed;
     const startedAt = this.clock.now();
-    const snapshot = await this.catalog.snapshot(input.scheduleId);
+    const { snapshot, observedAt } = await this.catalog.snapshot(input.scheduleId);
     if (snapshot.isCancelled) throw new ConflictError(BookingMessages.scheduleCancelled);
     if (!isBookable(snapshot.startTime, snapshot.endTime, startedAt)) {
       throw new ConflictError(BookingMessages.notBookable);
@@ -86,7 +86,7 @@ export class BookingsService {
     };
     try {
       payable.id = await this.bookings.reserve({
-        copy: copyOfSnapshot(snapshot, startedAt),
+        copy: copyOfSnapshot(snapshot, observedAt),
         userId: caller.userId,
         usedCredits: payable.usedCredits,
         totalCents: payable.totalCents,

@@ -1,10 +1,10 @@
-import { FixedClock } from '@studio/platform';
+import { FixedClock, InProcessChangeSignals } from '@studio/platform';
 import { CatalogConfig } from '../catalog.config';
 import { ScheduleListingCache } from './schedule-listing.cache';
 
 function cache(ttl = 30_000, clock = new FixedClock(new Date('2026-03-01T12:00:00Z'))) {
   const config = Object.assign(new CatalogConfig(), { SCHEDULE_CACHE_TTL_MS: ttl });
-  return { cache: new ScheduleListingCache(config, clock), clock };
+  return { cache: new ScheduleListingCache(config, clock, new InProcessChangeSignals()), clock };
 }
 
 describe('schedule listing cache', () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '@studio/platform';
+import { SCHEDULE_SNAPSHOTS_SIGNAL } from '@studio/contracts';
+import { ChangeSignals, Clock } from '@studio/platform';
 import { CatalogConfig } from '../catalog.config';
 
 interface Entry {
@@ -19,6 +20,7 @@ export class ScheduleListingCache {
   constructor(
     private readonly config: CatalogConfig,
     private readonly clock: Clock,
+    private readonly signals: ChangeSignals,
   ) {}
 
   async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -41,9 +43,11 @@ export class ScheduleListingCache {
     }
   }
 
+  /** After a change: forgets every listing here, and tells booking that its snapshots may be out of date. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.signals.announce(SCHEDULE_SNAPSHOTS_SIGNAL);
   }
 
   get size(): number {

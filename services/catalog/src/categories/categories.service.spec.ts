@@ -1,4 +1,4 @@
-import { ConflictError, FixedClock } from '@studio/platform';
+import { ConflictError, FixedClock, InProcessChangeSignals } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { Category } from './categories.entity';
@@ -19,7 +19,11 @@ function setUp(classCount = 0) {
     },
     remove: async (c: Category) => void rows.splice(rows.indexOf(c), 1),
   } as unknown as CategoryRepository;
-  const cache = new ScheduleListingCache(new CatalogConfig(), new FixedClock(new Date()));
+  const cache = new ScheduleListingCache(
+    new CatalogConfig(),
+    new FixedClock(new Date()),
+    new InProcessChangeSignals(),
+  );
   return { service: new CategoriesService(repo, cache), rows };
 }
 

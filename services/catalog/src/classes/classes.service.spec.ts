@@ -1,5 +1,5 @@
 import { ClassDto, CreateClassDto, ScheduleChangedEvent } from '@studio/contracts';
-import { ConflictError, FixedClock, InvalidError } from '@studio/platform';
+import { ConflictError, FixedClock, InProcessChangeSignals, InvalidError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { CategoryRepository } from '../categories/categories.repository';
@@ -63,7 +63,7 @@ function setUp(scheduleCount = 0) {
     build: async (list: StudioClass[]) => list.map(view),
   } as unknown as ClassViews;
   const clock = new FixedClock(new Date('2026-03-01T12:00:00Z'));
-  const cache = new ScheduleListingCache(new CatalogConfig(), clock);
+  const cache = new ScheduleListingCache(new CatalogConfig(), clock, new InProcessChangeSignals());
   const service = new ClassesService(classes, trainers, categories, views, cache, clock);
   return { service, saved, events, reads };
 }

@@ -54,6 +54,12 @@ export class SchedulesController {
     return { success: true };
   }
 
+  /** What other services read about the upcoming schedules (booking, under load). */
+  @Serves(R.listUpcomingScheduleSnapshots)
+  upcomingSnapshots(): Promise<ScheduleSnapshotDto[]> {
+    return this.schedules.upcomingSnapshots();
+  }
+
   /** What other services read about a schedule (booking: class, times, capacity, price). */
   @Serves(R.getScheduleSnapshot)
   snapshot({ params }: RouteInput<typeof R.getScheduleSnapshot>): Promise<ScheduleSnapshotDto> {

@@ -50,17 +50,26 @@ export class ScheduleRepository {
    * so it is read as a plain row rather than three entities (the class's picture is never loaded for it).
    */
   async snapshot(id: number): Promise<ScheduleSnapshotDto | undefined> {
-    const [row] = await this.em.getConnection().execute<SnapshotRow[]>(
+    const [snapshot] = await this.snapshots('s.id = ?', [id]);
+    return snapshot;
+  }
+
+  /** The snapshots of every schedule starting in [from, to), cancelled ones included, by start. */
+  snapshotsStartingBetween(from: Date, to: Date): Promise<ScheduleSnapshotDto[]> {
+    return this.snapshots('s.start_time >= ? and s.start_time < ? order by s.start_time, s.id', [from, to]);
+  }
+
+  private async snapshots(where: string, params: unknown[]): Promise<ScheduleSnapshotDto[]> {
+    const rows = await this.em.getConnection().execute<SnapshotRow[]>(
       `select s.id, s.class_id, c.name as class_name, c.category_id, t.name as trainer_name, s.start_time,
               s.end_time, s.is_cancelled, c.max_capacity, c.price_cents
          from schedules s
          join classes c on c.id = s.class_id
          left join trainers t on t.id = c.trainer_id
-        where s.id = ?`,
-      [id],
+        where ${where}`,
+      params,
     );
-    if (!row) return undefined;
-    return {
+    return rows.map((row) => ({
       id: row.id,
       classId: row.class_id,
       className: row.class_name,
@@ -71,7 +80,7 @@ export class ScheduleRepository {
       isCancelled: row.is_cancelled,
       maxCapacity: row.max_capacity,
       priceCents: row.price_cents,
-    };
+    }));
   }
 
   /** Saves the schedule and records the event announcing it in the same transaction. */

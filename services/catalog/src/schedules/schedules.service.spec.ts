@@ -1,5 +1,5 @@
 import { ClassDto, ScheduleChangedEvent, studioLocalToUtc } from '@studio/contracts';
-import { ConflictError, FixedClock, InvalidError } from '@studio/platform';
+import { ConflictError, FixedClock, InProcessChangeSignals, InvalidError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { ClassViews } from '../classes/class-views';
@@ -89,7 +89,7 @@ function setUp(booked: Map<number, number> = new Map()) {
     classes,
     views,
     seats,
-    new ScheduleListingCache(config, clock),
+    new ScheduleListingCache(config, clock, new InProcessChangeSignals()),
     clock,
     config,
   );

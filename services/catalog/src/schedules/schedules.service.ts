@@ -84,6 +84,17 @@ export class SchedulesService {
     return snapshot;
   }
 
+  /**
+   * The snapshots of the upcoming schedules (the members' range, cancelled ones too), kept like the listings: under
+   * load booking reads these once for many bookings instead of one snapshot each.
+   */
+  upcomingSnapshots(): Promise<ScheduleSnapshotDto[]> {
+    return this.cache.getOrLoad('snapshots:upcoming', () => {
+      const { from, to } = this.window({});
+      return this.schedules.snapshotsStartingBetween(from, to);
+    });
+  }
+
   async create(input: CreateScheduleDto): Promise<ScheduleDto> {
     const cls = await this.classOf(input.classId);
     const schedule = new Schedule();

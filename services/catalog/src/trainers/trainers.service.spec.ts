@@ -1,4 +1,4 @@
-import { ConflictError, FixedClock, NotFoundError } from '@studio/platform';
+import { ConflictError, FixedClock, InProcessChangeSignals, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
 import { CatalogConfig } from '../catalog.config';
 import { Trainer } from './trainers.entity';
@@ -17,7 +17,10 @@ function setUp(classCount = 0) {
     },
     remove: async (t: Trainer) => void rows.splice(rows.indexOf(t), 1),
   } as unknown as TrainerRepository;
-  return new TrainersService(repo, new ScheduleListingCache(new CatalogConfig(), new FixedClock(new Date())));
+  return new TrainersService(
+    repo,
+    new ScheduleListingCache(new CatalogConfig(), new FixedClock(new Date()), new InProcessChangeSignals()),
+  );
 }
 
 describe('trainer rules', () => {
