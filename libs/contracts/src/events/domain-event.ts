@@ -27,24 +27,17 @@ export interface EventDefinition<E extends DomainEvent> {
 
 export type EventFields<E extends DomainEvent> = Omit<E, keyof DomainEvent>;
 
-/** The fields every event of `definition` carries (a fresh id, its type and version, the time), without the rest. */
-export function eventEnvelope<E extends DomainEvent>(
-  definition: EventDefinition<E>,
-  occurredAt: Date = new Date(),
-): DomainEvent {
-  return {
-    eventId: randomUUID(),
-    type: definition.topic,
-    version: definition.version,
-    occurredAt: occurredAt.toISOString(),
-  };
-}
-
 /** Builds a ready-to-publish event with a fresh id and timestamp. */
 export function createEvent<E extends DomainEvent>(
   definition: EventDefinition<E>,
   fields: EventFields<E>,
   occurredAt: Date = new Date(),
 ): E {
-  return Object.assign(new definition.payload(), fields, eventEnvelope(definition, occurredAt));
+  const event = Object.assign(new definition.payload(), fields, {
+    eventId: randomUUID(),
+    type: definition.topic,
+    version: definition.version,
+    occurredAt: occurredAt.toISOString(),
+  });
+  return event;
 }

@@ -122,13 +122,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 }
 
-/**
- * An outbox row written by a statement of the caller's, for a change announced by the very statement that makes it
- * (one round trip, as atomic as a transaction): `insert into outbox_events (${OUTBOX_ROW_COLUMNS}) select …` with
- * the event's id, topic, key, payload (jsonb) and time, the payload worded in SQL over the rows it announces.
- */
-export const OUTBOX_ROW_COLUMNS = 'event_id, topic, key, payload, created_at';
-
 /** Records events in the caller's unit of work; they are published only if that transaction commits. */
 @Injectable()
 export class Outbox {

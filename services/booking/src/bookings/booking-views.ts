@@ -2,6 +2,8 @@ import {
   AdminBookingDto,
   BookingCancelled,
   BookingCancelledEvent,
+  BookingConfirmed,
+  BookingConfirmedEvent,
   BookingDto,
   BookingMessages,
   CancellationOutcome,
@@ -72,23 +74,28 @@ export function toCancellationResult(row: BookingRow, outcome: CancellationOutco
   };
 }
 
-/** A timestamptz column as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
-function isoOf(column: string): string {
-  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** booking-confirmed: what catalog (seats), notifications (the message) and fitness (the class) need. */
+export function bookingConfirmed(row: BookingRow, at: Date): BookingConfirmedEvent {
+  return createEvent(
+    BookingConfirmed,
+    {
+      bookingId: row.id,
+      userId: row.user_id,
+      scheduleId: row.schedule_id,
+      classId: row.class_id,
+      categoryId: row.category_id,
+      className: row.class_name,
+      startTime: row.start_time.toISOString(),
+      endTime: row.end_time.toISOString(),
+      usedCredits: row.used_credits,
+      totalPriceCents: row.total_price_cents,
+      remainingSpots: remainingSpots(row.capacity, row.booked),
+      ...(row.trainer_name === null ? {} : { trainerName: row.trainer_name }),
+      ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
+    },
+    at,
+  );
 }
-
-/**
- * booking-confirmed's payload, worded in SQL from a confirmed row `c` (BOOKING_COLUMNS) so that the statement that
- * confirms the booking also records its event: what catalog (seats), notifications (the message) and fitness (the
- * class) need. Its one parameter is the event's envelope (eventEnvelope) as JSON; remainingSpots is
- * remainingSpots(capacity, booked), and a trainer or payment not known is left out, as BookingConfirmedEvent allows.
- */
-export const BOOKING_CONFIRMED_PAYLOAD = `?::jsonb || jsonb_build_object(
-  'bookingId', c.id, 'userId', c.user_id, 'scheduleId', c.schedule_id, 'classId', c.class_id,
-  'categoryId', c.category_id, 'className', c.class_name, 'startTime', ${isoOf('c.start_time')},
-  'endTime', ${isoOf('c.end_time')}, 'usedCredits', c.used_credits, 'totalPriceCents', c.total_price_cents,
-  'remainingSpots', greatest(0, c.capacity - c.booked))
-  || jsonb_strip_nulls(jsonb_build_object('trainerName', c.trainer_name, 'paymentId', c.payment_id))`;
 
 export function bookingCancelled(
   row: BookingRow,

@@ -8,11 +8,9 @@ import {
   BookingMessages,
   BookingStatus,
   CancellationOutcome,
-  eventEnvelope,
 } from '@studio/contracts';
-import { ConflictError, Outbox, OUTBOX_ROW_COLUMNS, placeholders } from '@studio/platform';
+import { ConflictError, Outbox, placeholders } from '@studio/platform';
 import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
-import { BOOKING_CONFIRMED_PAYLOAD } from './booking-views';
 
 const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
   b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, s.class_id, s.class_name, s.category_id,
@@ -239,38 +237,32 @@ export class BookingRepository {
   }
 
   /**
-   * Confirms a paid booking and announces it (booking-confirmed, worded by BOOKING_CONFIRMED_PAYLOAD from the
-   * confirmed row), both in one statement. The schedule's row is share-locked first, so a cancellation of the
-   * schedule either sees this booking confirmed (and cancels it) or is seen here: a booking is never confirmed on
-   * a cancelled schedule. Answers null when the booking is no longer pending or its schedule was cancelled.
+   * Confirms a paid booking and announces it as `announce` words it from the confirmed row. The schedule's row is
+   * share-locked first, so a cancellation of the schedule either sees this booking confirmed (and cancels it) or
+   * is seen here: a booking is never confirmed on a cancelled schedule. Answers null when the booking is no longer
+   * pending or its schedule was cancelled.
    */
-  async confirm(booking: Payable, paymentId: string | null, now: Date): Promise<BookingRow | null> {
-    const envelope = eventEnvelope(BookingConfirmed, now);
-    const [row] = await this.rows<BookingRow>(
-      this.orm.em.fork(),
-      `with live as (
-         select s.schedule_id from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
-          where b.id = ? and not s.is_cancelled for key share of s),
-       b as (
-         update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
-          where id = ? and status = 'pending' and exists (select 1 from live) returning *),
-       confirmed as (select ${BOOKING_COLUMNS} from b join schedule_seats s on s.schedule_id = b.schedule_id),
-       announced as (
-         insert into outbox_events (${OUTBOX_ROW_COLUMNS})
-         select ?, ?, ?, ${BOOKING_CONFIRMED_PAYLOAD}, ? from confirmed c)
-       select * from confirmed`,
-      [
-        booking.id,
-        paymentId,
-        booking.id,
-        envelope.eventId,
-        BookingConfirmed.topic,
-        BookingConfirmed.key({ ...envelope, userId: booking.userId } as BookingConfirmedEvent),
-        JSON.stringify(envelope),
-        now,
-      ],
-    );
-    return row ?? null;
+  confirm(
+    bookingId: number,
+    paymentId: string | null,
+    announce: (row: BookingRow) => BookingConfirmedEvent,
+  ): Promise<BookingRow | null> {
+    return this.transaction(async (tx) => {
+      const [row] = await this.rows<BookingRow>(
+        tx,
+        `with live as (
+           select s.schedule_id from bookings b join schedule_seats s on s.schedule_id = b.schedule_id
+            where b.id = ? and not s.is_cancelled for key share of s),
+         b as (
+           update bookings set status = 'confirmed', payment_status = 'paid', payment_id = ?
+            where id = ? and status = 'pending' and exists (select 1 from live) returning *)
+         select ${BOOKING_COLUMNS} from b join schedule_seats s on s.schedule_id = b.schedule_id`,
+        [bookingId, paymentId, bookingId],
+      );
+      if (!row) return null;
+      this.outbox.record(tx, BookingConfirmed, announce(row));
+      return row;
+    });
   }
 
   /** Cancels one confirmed booking of a member under `outcome`; null when it was cancelled meanwhile. */

@@ -22,7 +22,13 @@ import {
 import { Caller, Clock, ConflictError, NotFoundError, Outbox } from '@studio/platform';
 import { BillingPayments, isRefusal } from './billing-payments';
 import { BookingRow, ScheduleCopy } from './booking-row';
-import { bookingCancelled, toAdminBookingDto, toBookingDto, toCancellationResult } from './booking-views';
+import {
+  bookingCancelled,
+  bookingConfirmed,
+  toAdminBookingDto,
+  toBookingDto,
+  toCancellationResult,
+} from './booking-views';
 import { BookingRepository, Payable } from './bookings.repository';
 import { CalendarFeedSigner, calendarOf } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
@@ -103,7 +109,9 @@ export class BookingsService {
       throw error;
     }
     const paymentId = await this.pay(payable, input.paymentMethodId, snapshot.className);
-    const confirmed = await this.bookings.confirm(payable, paymentId, this.clock.now());
+    const confirmed = await this.bookings.confirm(payable.id, paymentId, (row) =>
+      bookingConfirmed(row, this.clock.now()),
+    );
     if (!confirmed) {
       // The schedule was cancelled (or the booking undone) while the payment ran: give the money back.
       await this.undo(payable);
