@@ -136,6 +136,25 @@ export class Outbox {
     em.persist(row);
   }
 
+  /**
+   * Records an event at once, by a statement in the caller's transaction, for work written in SQL (which has no
+   * unit of work to flush): published only if that transaction commits, as with `record`.
+   */
+  async insert<E extends DomainEvent>(
+    em: EntityManager,
+    definition: EventDefinition<E>,
+    event: E,
+  ): Promise<void> {
+    await em
+      .getConnection()
+      .execute(
+        'insert into outbox_events (event_id, topic, key, payload, created_at) values (?, ?, ?, ?, ?)',
+        [event.eventId, definition.topic, definition.key(event), JSON.stringify(event), new Date()],
+        'run',
+        em.getTransactionContext(),
+      );
+  }
+
   /** Asks the relay to publish now rather than at its next poll; call after the commit. */
   flushSoon(): void {
     this.relay.nudge();

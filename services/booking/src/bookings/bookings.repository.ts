@@ -260,7 +260,7 @@ export class BookingRepository {
         [bookingId, paymentId, bookingId],
       );
       if (!row) return null;
-      this.outbox.record(tx, BookingConfirmed, announce(row));
+      await this.outbox.insert(tx, BookingConfirmed, announce(row));
       return row;
     });
   }
@@ -335,7 +335,7 @@ export class BookingRepository {
     await this.owe(tx, payable, outcome.refundCents, outcome.creditReturned, now, false);
     const row = await this.findIn(tx, booking.id);
     if (!row) return null;
-    this.outbox.record(tx, BookingCancelled, announce(row, outcome));
+    await this.outbox.insert(tx, BookingCancelled, announce(row, outcome));
     return row;
   }
 
