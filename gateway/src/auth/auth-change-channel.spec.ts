@@ -3,6 +3,7 @@ import { RedisChangeSignals } from '@studio/platform';
 import { GatewayConfig } from '../config';
 import { ReadCache } from '../routes/read-cache';
 import { AuthChangeChannel } from './auth-change-channel';
+import { eventually } from '@studio/platform/testing';
 
 const user = { id: 7, username: 'ann', fullName: 'Ann', email: 'ann@example.com', isAdmin: true };
 const snapshot = { id: 7, isAdmin: true, authVersion: 1, user } as AuthSnapshotDto;
@@ -19,13 +20,6 @@ function gateway() {
   return { cache, channel };
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 20) {
-    if (waited > 5000) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('AuthChangeChannel', () => {
   const gateways = [gateway(), gateway()];
 
@@ -40,11 +34,11 @@ describe('AuthChangeChannel', () => {
       g.cache.keepSnapshot(7, snapshot, g.cache.currentRoleGeneration(), Date.now() - 5000);
       return g.cache.snapshot(7) !== undefined;
     };
-    await until(() => held(a) && held(b));
+    await eventually(() => expect(held(a) && held(b)).toBe(true));
 
     a.cache.forgetAfterChangeBy('identity');
     expect(a.cache.snapshot(7)).toBeUndefined();
-    await until(() => b.cache.snapshot(7) === undefined);
+    await eventually(() => expect(b.cache.snapshot(7)).toBeUndefined());
 
     // A change outside identity (a booking) tells no one.
     a.cache.keepSnapshot(7, snapshot, a.cache.currentRoleGeneration());

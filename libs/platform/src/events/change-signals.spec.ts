@@ -1,4 +1,5 @@
 import { ChangeListener, InProcessChangeSignals, RedisChangeSignals } from './change-signals';
+import { eventually } from '../testing';
 
 function recorder() {
   const heard = { changes: 0, links: [] as boolean[] };
@@ -7,13 +8,6 @@ function recorder() {
     linked: (live) => heard.links.push(live),
   };
   return { heard, listener };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 20) {
-    if (waited > 5000) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('ChangeSignals', () => {
@@ -41,10 +35,10 @@ describe('ChangeSignals', () => {
       const { heard, listener } = recorder();
       listening.listen('things', listener);
       expect(heard.links).toEqual([false]);
-      await until(() => heard.links.at(-1) === true);
+      await eventually(() => expect(heard.links.at(-1)).toBe(true));
       announcing.announce('else');
       announcing.announce('things');
-      await until(() => heard.changes === 1);
+      await eventually(() => expect(heard.changes).toBe(1));
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard.changes).toBe(1);
     } finally {
