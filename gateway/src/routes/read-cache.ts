@@ -101,22 +101,18 @@ export class ReadCache {
   /** Bumped by every change through identity: a role read before one is never kept after it. */
   private roleGeneration = 0;
 
-  /**
-   * How long a session's role and auth version are kept while every change to a user is heard of here, from this
-   * gateway or another (AuthChangeChannel). Otherwise a change made through another gateway could go unheard, and
-   * a role is kept READ_CACHE_MS at most.
-   */
-  private readonly knownChangesSnapshotMs: number;
   /** Tells the other gateways of a change through identity, while they can hear it. */
   private announceRoleChange?: () => void;
 
-  constructor(private readonly config: GatewayConfig) {
-    this.knownChangesSnapshotMs =
-      config.READ_CACHE_MS <= 0 ? config.READ_CACHE_MS : KNOWN_CHANGES_SNAPSHOT_MS;
-  }
+  constructor(private readonly config: GatewayConfig) {}
 
+  /**
+   * How long a session's role and auth version are kept: while every change to a user is heard of here, from this
+   * gateway or another (AuthChangeChannel), until the next one (a minute at most); otherwise a change made through
+   * another gateway could go unheard, and READ_CACHE_MS at most. With READ_CACHE_MS 0 nothing is kept (`keep`).
+   */
   private get snapshotMs(): number {
-    return this.announceRoleChange ? this.knownChangesSnapshotMs : this.config.READ_CACHE_MS;
+    return this.announceRoleChange ? KNOWN_CHANGES_SNAPSHOT_MS : this.config.READ_CACHE_MS;
   }
 
   /**
