@@ -24,8 +24,8 @@ export class BookingConfig extends PlatformConfig {
   BILLING_TIMEOUT_MS: number = 15000;
 
   /**
-   * How long one read of the upcoming schedules from catalog serves the bookings that follow (0: each booking reads
-   * its schedule alone). See CatalogSchedules.
+   * Under load (bookings within this time of each other), how long one read of the upcoming schedules from catalog
+   * serves the bookings that follow (0: each booking reads its schedule alone). See CatalogSchedules.
    */
   @IsInt()
   @Min(0)

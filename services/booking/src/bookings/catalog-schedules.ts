@@ -24,9 +24,10 @@ interface UpcomingSnapshots {
 }
 
 /**
- * What booking reads of a schedule at the moment of booking: catalog holds the truth about it. Under load one read
- * of every upcoming schedule serves the bookings of the next SCHEDULE_SNAPSHOT_MS instead of a read each; a
- * schedule not among them (new since, or beyond the range) is read alone. The read is dropped whenever catalog
+ * What booking reads of a schedule at the moment of booking: catalog holds the truth about it. Under load (a
+ * booking within SCHEDULE_SNAPSHOT_MS of the one before) one read of every upcoming schedule serves the bookings of
+ * the next SCHEDULE_SNAPSHOT_MS instead of a read each; a lone booking, or one whose schedule is not among them
+ * (new since, or beyond the range), reads its schedule alone. The read is dropped whenever catalog
  * signals a change to schedules or classes, and is used only while such signals can be heard, so a booking never
  * meets a price, time or capacity older than the last change catalog answered for.
  */
@@ -36,6 +37,8 @@ export class CatalogSchedules implements OnModuleInit {
   /** Whether catalog's change signals reach this process now (see ChangeListener.linked). */
   private hearsChanges = false;
   private changes = 0;
+  /** When the last booking asked (the process's clock), to tell a busy moment from a lone booking. */
+  private lastAskedMs = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly clients: ServiceClients,
@@ -55,7 +58,10 @@ export class CatalogSchedules implements OnModuleInit {
   }
 
   async snapshot(scheduleId: number): Promise<ObservedSchedule> {
-    if (this.hearsChanges && this.config.SCHEDULE_SNAPSHOT_MS > 0) {
+    const askedMs = performance.now();
+    const busy = askedMs - this.lastAskedMs < this.config.SCHEDULE_SNAPSHOT_MS;
+    this.lastAskedMs = askedMs;
+    if (this.hearsChanges && busy) {
       const upcoming = await this.upcomingSnapshots();
       const snapshot = upcoming.changes === this.changes ? upcoming.byId.get(scheduleId) : undefined;
       if (snapshot) return { snapshot, observedAt: upcoming.readAt };
