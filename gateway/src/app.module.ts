@@ -35,13 +35,18 @@ import { RouteForwardingModule } from './routes/route-forwarding.module';
 
 export const SESSION_SETUP = Symbol('SESSION_SETUP');
 
+/** Closes what the gateway holds open: the session store and the change signals' connections. */
 @Injectable()
-class SessionStoreShutdown implements OnApplicationShutdown {
-  constructor(@Inject(SESSION_SETUP) private readonly setup: SessionSetup) {}
+class GatewayShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(SESSION_SETUP) private readonly setup: SessionSetup,
+    private readonly signals: ChangeSignals,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
     this.setup.fileStore?.flush();
     await this.setup.redis?.quit().catch(() => undefined);
+    await this.signals.close();
   }
 }
 
@@ -96,7 +101,7 @@ class SessionStoreShutdown implements OnApplicationShutdown {
       inject: [GatewayConfig],
     },
     AuthChangeChannel,
-    SessionStoreShutdown,
+    GatewayShutdown,
   ],
   exports: [GatewayConfig, ServiceClients, ForwardHooks, ReadCache, FastLane, SESSION_SETUP, SESSION_REDIS],
 })

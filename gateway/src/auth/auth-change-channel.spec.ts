@@ -13,18 +13,15 @@ function gateway() {
   const config = new GatewayConfig();
   config.READ_CACHE_MS = 1000;
   const cache = new ReadCache(config);
-  const channel = new AuthChangeChannel(
-    new RedisChangeSignals(process.env.TEST_REDIS_URL!, process.env.QUEUE_PREFIX!),
-    cache,
-  );
-  return { cache, channel };
+  const signals = new RedisChangeSignals(process.env.TEST_REDIS_URL!, process.env.QUEUE_PREFIX!);
+  return { cache, signals, channel: new AuthChangeChannel(signals, cache) };
 }
 
 describe('AuthChangeChannel', () => {
   const gateways = [gateway(), gateway()];
 
   afterAll(async () => {
-    for (const g of gateways) await g.channel.onApplicationShutdown();
+    for (const g of gateways) await g.signals.close();
   });
 
   it("keeps roles for long once linked, and forgets them at a change made through another gateway's identity route", async () => {

@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ChangeSignals } from '@studio/platform';
 import { ReadCache } from '../routes/read-cache';
 
@@ -12,7 +12,7 @@ const AUTH_CHANGES_SIGNAL = 'identity-users';
  * ReadCache.linkGateways).
  */
 @Injectable()
-export class AuthChangeChannel implements OnModuleInit, OnApplicationShutdown {
+export class AuthChangeChannel implements OnModuleInit {
   constructor(
     private readonly signals: ChangeSignals,
     private readonly cache: ReadCache,
@@ -26,9 +26,5 @@ export class AuthChangeChannel implements OnModuleInit, OnApplicationShutdown {
         else this.cache.unlinkGateways();
       },
     });
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.signals.close();
   }
 }
