@@ -404,14 +404,38 @@ describe('identity: registration, login, sessions and profile', () => {
 
     it('after a password change, keeps this session, ends the others, and only the new password works', async () => {
       const { agent, input } = await registered();
-      const other = stack.agent();
-      await other.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
+      const signIn = async () => {
+        const browser = stack.agent();
+        await browser
+          .post('/api/login')
+          .send({ username: input.username, password: input.password })
+          .expect(200);
+        return browser;
+      };
+      const [other, loggingInAgain, registering] = [await signIn(), await signIn(), await signIn()];
       await agent
         .put('/api/user')
         .send({ currentPassword: input.password, newPassword: 'another-secret' })
         .expect(200);
       await agent.get('/api/user').expect(200);
       await other.get('/api/user').expect(401);
+      // A browser whose session just ended signs in, or signs someone up, on a new session.
+      await loggingInAgain
+        .post('/api/login')
+        .send({ username: input.username, password: 'another-secret' })
+        .expect(200);
+      await loggingInAgain.get('/api/user').expect(200);
+      const newcomer = unique('newcomer');
+      await registering
+        .post('/api/register')
+        .send({
+          username: newcomer,
+          password: 'secret123',
+          email: `${newcomer}@example.com`,
+          fullName: 'New Comer',
+        })
+        .expect(201);
+      expect((await registering.get('/api/user').expect(200)).body.username).toBe(newcomer);
       await stack
         .agent()
         .post('/api/login')
@@ -491,6 +515,14 @@ describe('identity: registration, login, sessions and profile', () => {
       const { agent } = await registered();
       const res = await agent.put('/api/user').send({ email: 'nope' }).expect(400);
       expect(res.body.message).toBe('Please enter a valid email');
+    });
+
+    it('answers a request without a body, with or without a JSON type, with the user unchanged', async () => {
+      const { agent, user } = await registered();
+      for (const put of [agent.put('/api/user').type('json'), agent.put('/api/user')]) {
+        const res = await put.expect(200);
+        expect(res.body).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName });
+      }
     });
   });
 

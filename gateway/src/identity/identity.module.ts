@@ -28,7 +28,7 @@ export class IdentityGatewayModule implements OnModuleInit {
     this.hooks.answerLocally(IDENTITY_ROUTES.getProfile, signedInUser);
     // A new password bumps the auth version: this session carries on, every other one ends.
     this.hooks.after(IDENTITY_ROUTES.updateCurrentUser, async (req: CallerRequest) => {
-      if ((req.body as UpdateUserDto).newPassword === undefined || !req.caller) return;
+      if ((req.body as UpdateUserDto | undefined)?.newPassword === undefined || !req.caller) return;
       const auth = await this.clients.of('identity').call(IDENTITY_ROUTES.getAuthSnapshot, {
         params: { id: req.caller.userId },
       });
