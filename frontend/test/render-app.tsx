@@ -58,6 +58,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'jane@example.com',
     isAdmin: false,
     phoneNumber: null,
+    stripeCustomerId: null,
     emailNotifications: true,
     pushNotifications: true,
     smsNotifications: false,

@@ -1,3 +1,4 @@
+import { eventually } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
@@ -33,6 +34,10 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
         .send({ paymentMethodId: 'pm_card_mastercard', setDefault: true })
         .expect(201)
     ).body;
+    // The first card made the member's customer at the processor; the user shows it (spec §3 stripeCustomerId).
+    await eventually(async () => {
+      expect((await member.get('/api/user').expect(200)).body.stripeCustomerId).toMatch(/^cus_\w+$/);
+    });
     let cards = (await member.get('/api/payment-methods').expect(200)).body;
     expect(cards.map((c: { cardLast4: string; isDefault: boolean }) => [c.cardLast4, c.isDefault])).toEqual([
       ['4444', true],

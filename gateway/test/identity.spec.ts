@@ -78,6 +78,7 @@ describe('identity: registration, login, sessions and profile', () => {
         email: input.email,
         isAdmin: false,
         phoneNumber: '+1 415-555-0134',
+        stripeCustomerId: null,
         emailNotifications: true,
         pushNotifications: true,
         smsNotifications: false,

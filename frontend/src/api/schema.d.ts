@@ -2483,6 +2483,11 @@ export interface components {
             pushNotifications: boolean;
             /** @example false */
             smsNotifications: boolean;
+            /**
+             * @description The member's customer at the card processor, once billing has made one (a card kept or paid with)
+             * @example cus_QbD1n5tK3mZ8aX
+             */
+            stripeCustomerId: string | null;
             /** @example maya */
             username: string;
         };

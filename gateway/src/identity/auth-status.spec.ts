@@ -8,6 +8,7 @@ const user: UserDto = {
   email: 'maya@example.com',
   isAdmin: false,
   phoneNumber: null,
+  stripeCustomerId: null,
   emailNotifications: true,
   pushNotifications: true,
   smsNotifications: false,

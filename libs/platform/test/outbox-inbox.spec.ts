@@ -20,6 +20,8 @@ const received: UserProfileEvent[] = [];
 /** The ids of each call of the batch handler, and of every event handled, in the order handled. */
 const batches: string[][] = [];
 const handledOrder: string[] = [];
+/** The ids of each run the batch handler was told of once its transaction had committed. */
+const committedRuns: string[][] = [];
 const FAILING = 'Fails Always';
 
 @Injectable()
@@ -31,10 +33,14 @@ class Listener implements OnModuleInit {
       received.push(event);
       handledOrder.push(event.eventId);
     });
-    this.subscriptions.onBatch(UserUpdated, async (events) => {
-      batches.push(events.map((e) => e.eventId));
-      handledOrder.push(...events.map((e) => e.eventId));
-    });
+    this.subscriptions.onBatch(
+      UserUpdated,
+      async (events) => {
+        batches.push(events.map((e) => e.eventId));
+        handledOrder.push(...events.map((e) => e.eventId));
+      },
+      { afterCommit: (events) => committedRuns.push(events.map((e) => e.eventId)) },
+    );
   }
 }
 
@@ -123,10 +129,15 @@ describe('outbox and inbox on PostgreSQL (in-process bus)', () => {
     }));
     batches.length = 0;
     handledOrder.length = 0;
+    committedRuns.length = 0;
     expect(await app.get(EventSubscriptions).dispatchAll(messages)).toBe(5);
     const ids = events.map((e) => e.eventId);
     expect(batches).toEqual([[ids[1], ids[2]], [ids[4]]]);
     expect(handledOrder).toEqual(ids);
+    expect(committedRuns).toEqual(batches);
+    // A repeat is not handled, so nobody is told of it again.
+    expect(await app.get(EventSubscriptions).dispatchAll(messages.slice(1, 3))).toBe(0);
+    expect(committedRuns).toHaveLength(2);
   });
 
   it('lands the other events of a delivery when one fails, and answers the failure for it alone', async () => {

@@ -107,6 +107,13 @@ export class FakeUsersRepository implements UsersRepositoryApi {
     return user;
   }
 
+  async setStripeCustomer(_em: unknown, id: number, customerId: string): Promise<void> {
+    const user = await this.findById(id);
+    if (!user) return;
+    user.stripeCustomerId = customerId;
+    user.updatedAt = this.clock.now();
+  }
+
   async setAdmin(id: number, isAdmin: boolean): Promise<User | null> {
     const user = await this.findById(id);
     if (!user) return null;

@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { BillingCustomerCreated } from './billing-events';
 import { BookingCancelled, BookingConfirmed } from './booking-events';
 import { DomainEvent, EventDefinition } from './domain-event';
 import { MembershipLapsed, MembershipRenewed } from './membership-events';
@@ -11,6 +12,7 @@ export * from './user-events';
 export * from './booking-events';
 export * from './membership-events';
 export * from './schedule-events';
+export * from './billing-events';
 
 /** Every event the system publishes; the Kafka adapter creates one topic for each at start-up. */
 export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>, 'topic' | 'version'>> = [
@@ -23,6 +25,7 @@ export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>,
   MembershipRenewed,
   MembershipLapsed,
   ScheduleChanged,
+  BillingCustomerCreated,
 ];
 
 export const EVENT_TOPICS: readonly string[] = [...new Set(EVENT_DEFINITIONS.map((d) => d.topic))];

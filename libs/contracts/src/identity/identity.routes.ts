@@ -14,6 +14,13 @@ import {
 
 const service = 'identity';
 
+/**
+ * The change signal (platform ChangeSignals) of a change to users: the gateways give it for every change made
+ * through identity, and identity for what it takes from other services' events, so that whoever keeps users'
+ * roles or profiles reads them again.
+ */
+export const USER_CHANGES_SIGNAL = 'identity-users';
+
 export const IDENTITY_ROUTES = defineRoutes('identity', {
   getCurrentUser: {
     method: 'GET',

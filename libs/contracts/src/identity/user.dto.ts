@@ -20,6 +20,15 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, example: '+1 415-555-0134' })
   phoneNumber: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'cus_QbD1n5tK3mZ8aX',
+    description:
+      "The member's customer at the card processor, once billing has made one (a card kept or paid with)",
+  })
+  stripeCustomerId: string | null;
+
   @ApiProperty({ example: true })
   emailNotifications: boolean;
 

@@ -29,9 +29,15 @@ export function onePerKey<T, K>(
   return [...kept.values()];
 }
 
+export interface HandlerOptions<E extends DomainEvent> {
+  /** Runs once the handled events' transaction has committed: to tell others, say, that what they keep changed. */
+  afterCommit?: (events: E[]) => void;
+}
+
 interface Registration {
   definition: EventDefinition<DomainEvent>;
   handler: EventBatchHandler<DomainEvent>;
+  afterCommit?: (events: DomainEvent[]) => void;
 }
 
 interface Received {
@@ -55,20 +61,33 @@ export class EventSubscriptions implements OnApplicationBootstrap {
     @Inject(SERVICE_NAME) private readonly service: string,
   ) {}
 
-  on<E extends DomainEvent>(definition: EventDefinition<E>, handler: EventHandler<E>): void {
-    this.onBatch(definition, async (events: E[], em) => {
-      for (const event of events) await handler(event, em);
-    });
+  on<E extends DomainEvent>(
+    definition: EventDefinition<E>,
+    handler: EventHandler<E>,
+    options: HandlerOptions<E> = {},
+  ): void {
+    this.onBatch(
+      definition,
+      async (events: E[], em) => {
+        for (const event of events) await handler(event, em);
+      },
+      options,
+    );
   }
 
   /**
    * Like `on`, but a delivery's consecutive events of the topic come in one call: a run is cut wherever an event
    * of another topic comes between, so the handlers still see every event in the order it was published.
    */
-  onBatch<E extends DomainEvent>(definition: EventDefinition<E>, handler: EventBatchHandler<E>): void {
+  onBatch<E extends DomainEvent>(
+    definition: EventDefinition<E>,
+    handler: EventBatchHandler<E>,
+    options: HandlerOptions<E> = {},
+  ): void {
     this.registrations.set(definition.topic, {
       definition: definition as unknown as EventDefinition<DomainEvent>,
       handler: handler as EventBatchHandler<DomainEvent>,
+      afterCommit: options.afterCommit as ((events: DomainEvent[]) => void) | undefined,
     });
   }
 
@@ -118,7 +137,7 @@ export class EventSubscriptions implements OnApplicationBootstrap {
 
   private async handle(received: Received[]): Promise<number> {
     if (received.length === 0) return 0;
-    return this.orm.em.fork().transactional(async (em) => {
+    const handled = await this.orm.em.fork().transactional(async (em) => {
       const rows: Array<{ event_id: string }> = await em.getConnection().execute(
         `insert into inbox_events (event_id, consumer, topic) values ${placeholders(received, '(?, ?, ?)')}
          on conflict do nothing returning event_id`,
@@ -141,8 +160,10 @@ export class EventSubscriptions implements OnApplicationBootstrap {
         else runs.push({ registration, events: [event] });
       }
       for (const { registration, events } of runs) await registration.handler(events, em);
-      return runs.reduce((sum, run) => sum + run.events.length, 0);
+      return runs;
     });
+    for (const { registration, events } of handled) registration.afterCommit?.(events);
+    return handled.reduce((sum, run) => sum + run.events.length, 0);
   }
 
   async handledCount(): Promise<number> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { ConflictError } from '@studio/platform';
+import { BillingCustomerCreated, createEvent } from '@studio/contracts';
+import { Clock, ConflictError, Outbox } from '@studio/platform';
 import { CardDetails } from '../processor/payment-processor';
 import { BillingCustomer, SavedCard } from './card.entity';
 
@@ -17,7 +18,11 @@ export interface CardOwner {
 
 @Injectable()
 export class CardsRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
 
   private em(): EntityManager {
     return this.orm.em.fork();
@@ -28,13 +33,30 @@ export class CardsRepository {
     return row?.processorCustomerId ?? null;
   }
 
-  /** Keeps the first customer recorded for the member (a racing second one is left unused at the processor). */
+  /**
+   * Keeps the first customer recorded for the member (a racing second one is left unused at the processor) and
+   * announces it, so that identity shows it on the user.
+   */
   async saveCustomer(userId: number, processorCustomerId: string): Promise<string> {
     const em = this.em();
-    await em.execute(
-      'insert into "billing_customers" ("user_id", "processor_customer_id") values (?, ?) on conflict do nothing',
-      [userId, processorCustomerId],
-    );
+    const kept = await em.transactional(async (tx) => {
+      const inserted = await tx.execute<{ user_id: number }[]>(
+        `insert into "billing_customers" ("user_id", "processor_customer_id") values (?, ?)
+         on conflict do nothing returning "user_id"`,
+        [userId, processorCustomerId],
+      );
+      if (inserted.length === 0) return false;
+      this.outbox.record(
+        tx,
+        BillingCustomerCreated,
+        createEvent(BillingCustomerCreated, { userId, customerId: processorCustomerId }, this.clock.now()),
+      );
+      return true;
+    });
+    if (kept) {
+      this.outbox.flushSoon();
+      return processorCustomerId;
+    }
     return (await em.findOneOrFail(BillingCustomer, { userId })).processorCustomerId;
   }
 

@@ -3,6 +3,7 @@ import { Migration20261122190000CreateMembershipPlans } from './20261122190000-c
 import { Migration20261124100000CreateCardsMembershipsTransactions } from './20261124100000-create-cards-memberships-transactions';
 import { Migration20261125120000TransactionPaymentMethod } from './20261125120000-transaction-payment-method';
 import { Migration20261126120000PlanNameLowerUnique } from './20261126120000-plan-name-lower-unique';
+import { Migration20261126180000AnnounceExistingCustomers } from './20261126180000-announce-existing-customers';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -21,5 +22,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261126120000PlanNameLowerUnique',
     class: Migration20261126120000PlanNameLowerUnique,
+  },
+  {
+    name: 'Migration20261126180000AnnounceExistingCustomers',
+    class: Migration20261126180000AnnounceExistingCustomers,
   },
 ];

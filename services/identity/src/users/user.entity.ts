@@ -26,6 +26,10 @@ export class User {
   @Property({ type: 'string', length: 30, nullable: true })
   phoneNumber: string | null = null;
 
+  /** The member's customer at the card processor, kept as billing announces it (BillingCustomerCreated). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  stripeCustomerId: string | null = null;
+
   @Property({ type: 'boolean' })
   emailNotifications: boolean = true;
 

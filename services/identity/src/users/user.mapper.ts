@@ -17,6 +17,7 @@ export function toUserDto(user: User): UserDto {
     email: user.email,
     isAdmin: user.isAdmin,
     phoneNumber: user.phoneNumber,
+    stripeCustomerId: user.stripeCustomerId,
     emailNotifications: user.emailNotifications,
     pushNotifications: user.pushNotifications,
     smsNotifications: user.smsNotifications,

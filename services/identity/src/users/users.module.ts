@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AttemptLimitsModule } from '../attempt-limits/attempt-limits.module';
+import { BillingCustomersConsumer } from './billing-customers.consumer';
 import { PasswordHasher, ScryptPasswordHasher } from './password-hasher';
 import { InternalUsersController, UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -11,6 +12,7 @@ import { UsersService } from './users.service';
   providers: [
     UsersRepository,
     UsersService,
+    BillingCustomersConsumer,
     { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() },
   ],
   exports: [UsersRepository, UsersService, PasswordHasher],

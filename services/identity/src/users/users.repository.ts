@@ -156,6 +156,11 @@ export class UsersRepository {
     }
   }
 
+  /** Billing keeps the first customer it made for a member, so every announcement for one member names the same. */
+  async setStripeCustomer(em: EntityManager, id: number, customerId: string): Promise<void> {
+    await em.nativeUpdate(User, { id }, { stripeCustomerId: customerId, updatedAt: this.clock.now() });
+  }
+
   async setAdmin(id: number, isAdmin: boolean): Promise<User | null> {
     if (!isUserId(id)) return null;
     const em = this.em();
