@@ -8,6 +8,8 @@ export const PAYMENT_TEXTS = {
   initFailed: 'Failed to initialize payment system. Please try again later.',
   formFailed: 'Failed to initialize payment form. Please refresh and try again.',
   notReady: 'Payment system not ready',
+  /** Pay pressed before the card is whole (Stripe's own wording for it). */
+  cardIncomplete: 'Your card number is incomplete.',
   addCardTitle: 'Error adding payment method',
   addCardFailed: 'Error adding card',
   removeTitle: 'Error removing payment method',

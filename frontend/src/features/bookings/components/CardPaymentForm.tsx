@@ -8,6 +8,7 @@ import {
   useCardProcessor,
   type CardState,
 } from '../../billing/payment-provider/PaymentProvider';
+import { PAYMENT_TEXTS } from '../../billing/payment-provider/payment-texts';
 import { toast } from '../../../ui/toast/toast-store';
 import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
 
@@ -31,11 +32,9 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
   const processor = useCardProcessor();
   const savedCards = usePaymentMethods();
   const cards = savedCards.data ?? [];
-  const [choice, setChoice] = useState<string | null>(null);
+  // Spec §2: card payment asks for the cardholder name and a card; a saved card is one tap away.
+  const [selected, setSelected] = useState<string>(NEW_CARD);
   const [card, setCard] = useState<CardState>(processor.initialState);
-  const fallbackChoice =
-    cards.find((c) => c.isDefault)?.stripePaymentMethodId ?? cards[0]?.stripePaymentMethodId;
-  const selected = choice ?? fallbackChoice ?? NEW_CARD;
   const usesNewCard = selected === NEW_CARD;
 
   const pay = ({ name }: { name?: string }) => {
@@ -43,10 +42,15 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
       onPay(async () => selected);
       return;
     }
+    if (!card.complete) {
+      setCard({ ...card, error: card.error ?? PAYMENT_TEXTS.cardIncomplete });
+      return;
+    }
     onPay(() => processor.createPaymentMethod((name ?? '').trim()));
   };
 
-  const ready = !usesNewCard || (card.ready && card.complete);
+  // Spec §2: the pay button waits only for the payment form to be ready (and for a payment in progress).
+  const ready = !usesNewCard || card.ready;
   if (savedCards.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading your saved cards">
@@ -73,7 +77,7 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
         <Form.Item label="Pay with">
           <Radio.Group
             value={selected}
-            onChange={(event) => setChoice(event.target.value as string)}
+            onChange={(event) => setSelected(event.target.value as string)}
             className="card-payment__choices"
           >
             {cards.map((saved) => (

@@ -108,11 +108,14 @@ describe('booking page', () => {
     expect(screen.getByText('$21.60')).toBeInTheDocument();
     expect(screen.getByText(/Cancellation policy: cancel at least 24 hours before/)).toBeInTheDocument();
 
+    // Spec §2: the button waits for the payment form only; a card not yet whole is said at the field.
     const pay = await screen.findByRole('button', { name: 'Pay $21.60' });
-    expect(pay).toBeDisabled();
-    await user.type(screen.getByLabelText('Cardholder Name'), 'Jane Doe');
-    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
     expect(pay).toBeEnabled();
+    await user.type(screen.getByLabelText('Cardholder Name'), 'Jane Doe');
+    await user.click(pay);
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/bookings')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
     await user.click(pay);
 
     await waitFor(() => expect(location()).toBe('/'));
@@ -140,17 +143,18 @@ describe('booking page', () => {
     expect(screen.queryByText('Error: Class schedule not found.')).not.toBeInTheDocument();
   });
 
-  it('asks for the cardholder name', async () => {
+  it('asks for the cardholder name, also before a card is typed', async () => {
     const user = userEvent.setup();
     const fake = base({});
     renderRoute('/booking/12');
-    await user.type(await screen.findByLabelText('Card'), '4242424242424242');
+    await screen.findByLabelText('Card');
     await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter the cardholder name').length).toBeGreaterThan(0);
     expect(fake.callsTo('POST', '/api/bookings')).toHaveLength(0);
   });
 
-  it('books with a credit when the membership has some, and pays with a saved card otherwise', async () => {
+  it('books with a credit when the membership has some; card payment opens on a new card', async () => {
     const user = userEvent.setup();
     const fake = base({
       'GET /api/user/memberships/active': { status: 200, body: { id: 5, remainingCredits: 3 } },
@@ -176,7 +180,10 @@ describe('booking page', () => {
       await screen.findByRole('radio', { name: /Use 1 class credit \(3 credits remaining\)/ }),
     ).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Pay by card ($21.60)' }));
-    expect(await screen.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    // Spec §2: card payment opens on the cardholder name and card field; the saved card is one tap away.
+    expect(await screen.findByRole('radio', { name: 'A new card' })).toBeChecked();
+    expect(screen.getByLabelText('Cardholder Name')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
     expect(screen.queryByLabelText('Cardholder Name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Use 1 class credit/ }));
     await user.click(screen.getByRole('button', { name: 'Book with 1 Credit' }));
@@ -184,6 +191,37 @@ describe('booking page', () => {
     expect(bodyOf(fake.callsTo('POST', '/api/bookings')[0].data)).toMatchObject({
       scheduleId: 12,
       useCredits: true,
+    });
+  });
+
+  it('pays with a saved card when the member picks it', async () => {
+    const user = userEvent.setup();
+    const fake = base({
+      'GET /api/payment-methods': {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            cardBrand: 'visa',
+            cardLast4: '4242',
+            cardExpMonth: 12,
+            cardExpYear: 2034,
+            isDefault: true,
+            stripePaymentMethodId: 'pm_saved',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'POST /api/bookings': { status: 201, body: makeBooking() },
+    });
+    renderRoute('/booking/12');
+    await user.click(await screen.findByRole('radio', { name: /Visa ending in 4242/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(bodyOf(fake.callsTo('POST', '/api/bookings')[0].data)).toMatchObject({
+      scheduleId: 12,
+      useCredits: false,
+      paymentMethodId: 'pm_saved',
     });
   });
 
