@@ -251,4 +251,24 @@ describe('create new password', () => {
     expect(location()).toBe('/auth');
     expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
   });
+
+  it('returns to login after a reset made while signed in to the account, whose session the reset ended', async () => {
+    let sessionEnded = false;
+    installFakeApi({
+      'GET /api/validate-reset-token/abc': { status: 200, body: { valid: true, message: 'ok' } },
+      'POST /api/reset-password': () => {
+        sessionEnded = true;
+        return { status: 200, body: { message: 'done' } };
+      },
+      'GET /api/user': () =>
+        sessionEnded
+          ? { status: 401, body: { statusCode: 401, message: 'Please log in to continue.' } }
+          : { status: 200, body: makeUser() },
+    });
+    renderApp('/reset-password?token=abc', makeUser());
+    await submitNewPassword('newpass1', 'newpass1');
+    expect(await screen.findByText('Password Reset Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/auth'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+  });
 });
