@@ -232,6 +232,22 @@ describe('identity: registration, login, sessions and profile', () => {
       expect(res.body.message).toBe('Password must be at least 6 characters');
     });
 
+    it('logs in and registers whatever the letter case or trailing slash of the path', async () => {
+      const { input } = await registered();
+      for (const path of ['/api/login/', '/API/Login']) {
+        const agent = stack.agent();
+        await agent.post(path).send({ username: input.username, password: input.password }).expect(200);
+        expect((await agent.get('/api/user').expect(200)).body.username).toBe(input.username);
+      }
+      const username = unique('slash');
+      const agent = stack.agent();
+      await agent
+        .post('/api/register/')
+        .send({ username, password: 'secret123', email: `${username}@example.com`, fullName: 'Sla Sh' })
+        .expect(201);
+      expect((await agent.get('/api/user').expect(200)).body.username).toBe(username);
+    });
+
     it('gives a new session id at login, and the one from before no longer works', async () => {
       const first = await registered();
       const second = await registered();

@@ -89,6 +89,22 @@ describe('gateway platform behaviour', () => {
     });
   });
 
+  it('applies the JSON and same-site rules to the API in any letter case', async () => {
+    await stack
+      .agent()
+      .post('/API/forgot-password')
+      .set('origin', 'https://evil.example')
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .send('email=someone@example.com')
+      .expect(403);
+    await stack
+      .agent()
+      .post('/Api/register')
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .send('username=formed&password=secret123&email=formed@example.com&fullName=Form%20Ed')
+      .expect(415);
+  });
+
   it("refuses a state change sent from another site's page", async () => {
     const res = await stack.agent().post('/api/logout').set('origin', 'https://evil.example').expect(403);
     expect(res.body.message).toBe('Cross-site requests are not allowed');

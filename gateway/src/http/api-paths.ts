@@ -11,10 +11,20 @@ export function pathOf(url: string): string {
   return url.split('?', 1)[0];
 }
 
-/** Whether a path (or a raw URL, query and all) is the API's: `/api` or under `/api/`, not `/apiary`. */
+const API_PATH = new RegExp(`^/${API_PREFIX}(?:/|$)`, 'i');
+
+/**
+ * Whether a path (or a raw URL, query and all) is the API's: `/api` or under `/api/`, not `/apiary`, in any letter
+ * case, since the router takes `/API/login` to the same handler as `/api/login` (and every check on API requests
+ * must see it too).
+ */
 export function isApiPath(pathOrUrl: string): boolean {
-  const path = pathOf(pathOrUrl);
-  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+  return API_PATH.test(pathOf(pathOrUrl));
+}
+
+/** A path as the router matches it to a route: letter case and a trailing slash make no difference. */
+export function routedPath(path: string): string {
+  return path.toLowerCase().replace(/(.)\/$/, '$1');
 }
 
 /** The gateway's own routes that start a session (SessionController). */

@@ -6,7 +6,7 @@ import RedisStore from 'connect-redis';
 import IORedis from 'ioredis';
 import type { RequestHandler } from 'express';
 import { GatewayConfig } from '../config';
-import { LOGIN_PATH, REGISTER_PATH, apiPath, isApiPath, pathOf } from '../http/api-paths';
+import { LOGIN_PATH, REGISTER_PATH, apiPath, isApiPath, pathOf, routedPath } from '../http/api-paths';
 import { FileSessionStore } from './file-session-store';
 
 declare module 'express-session' {
@@ -95,7 +95,7 @@ function onlyWhereNeeded(middleware: RequestHandler): RequestHandler {
     // The raw URL, not Express's req.path: the fast lane runs this before Express has seen the request.
     const url = req.url ?? '';
     const hasCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-    if (isApiPath(url) && (hasCookie || SESSION_STARTING_PATHS.has(pathOf(url))))
+    if (isApiPath(url) && (hasCookie || SESSION_STARTING_PATHS.has(routedPath(pathOf(url)))))
       return middleware(req, res, next);
     next();
   };
