@@ -192,6 +192,22 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       );
     });
 
+    it('refuses null for any field of an update with 400, and changes nothing', async () => {
+      const name = `Null ${Math.random().toString(36).slice(2, 8)}`;
+      const plan = (
+        await billing.http().post('/admin/membership-plans').set(ADMIN).send({ name, price: 30 }).expect(201)
+      ).body;
+      for (const field of ['name', 'price', 'interval', 'features', 'priority', 'isActive', 'classCredits'])
+        await billing
+          .http()
+          .put(`/admin/membership-plans/${plan.id}`)
+          .set(ADMIN)
+          .send({ [field]: null })
+          .expect(400);
+      const all = (await billing.http().get('/admin/membership-plans').set(ADMIN).expect(200)).body;
+      expect(all.find((p: { id: number }) => p.id === plan.id)).toEqual(plan);
+    });
+
     it('refuses a member with 403', async () => {
       await billing
         .http()

@@ -119,7 +119,9 @@ export class CreateMembershipPlanDto {
   classCredits?: number;
 }
 
-export class UpdateMembershipPlanDto extends PartialType(CreateMembershipPlanDto) {}
+export class UpdateMembershipPlanDto extends PartialType(CreateMembershipPlanDto, {
+  skipNullProperties: false,
+}) {}
 
 export class PurchaseMembershipDto {
   @ApiProperty({ example: 2, minimum: 1, maximum: MAX_ID })
