@@ -121,6 +121,32 @@ describe('notifications: settings, devices and notices', () => {
     });
   });
 
+  it('sends at most 3 test texts an hour to one member, and to one number whoever asks', async () => {
+    const number = `+1415555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const askTest = async (agent: Agent, phoneNumber: string) =>
+      (
+        await agent
+          .put('/api/notification-settings')
+          .send({ smsNotifications: true, phoneNumber, sendTestSms: true })
+          .expect(200)
+      ).body;
+    const limited =
+      'Notification settings updated successfully. No test SMS was sent: enough have been sent lately. Please try again in an hour.';
+    const first = await member();
+    for (let i = 0; i < 3; i += 1) expect((await askTest(first.agent, number)).testSmsSent).toBe(true);
+    expect(await askTest(first.agent, number)).toMatchObject({ testSmsSent: false, message: limited });
+    const otherNumber = `+1628555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    expect(await askTest(first.agent, otherNumber)).toMatchObject({ testSmsSent: false, message: limited });
+    // The settings were saved all the same.
+    expect((await first.agent.get('/api/notification-settings').expect(200)).body.phoneNumber).toBe(
+      otherNumber,
+    );
+    const second = await member();
+    expect(await askTest(second.agent, number)).toMatchObject({ testSmsSent: false, message: limited });
+    expect((await askTest(second.agent, otherNumber)).testSmsSent).toBe(true);
+    await eventually(async () => expect(await deliveries(number)).toHaveLength(3));
+  });
+
   it('keeps the settings on the user: each save shows at once on both, and crossed saves end on the later', async () => {
     const { agent } = await member();
     await agent.put('/api/notification-settings').send({ emailNotifications: false }).expect(200);

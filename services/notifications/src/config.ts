@@ -40,6 +40,12 @@ export class NotificationsConfig extends PlatformConfig {
   @Max(20)
   DELIVERY_ATTEMPTS: number = 5;
 
+  /** The most test texts one member may ask for, and one number be sent, in an hour (each costs the studio). */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  TEST_SMS_PER_HOUR: number = 3;
+
   /** How often class reminders that are due are looked for (milliseconds). */
   @IsInt()
   @Min(1000)

@@ -6,6 +6,7 @@ export const NOTIFICATION_MESSAGES = {
   settingsUpdated: 'Notification settings updated successfully',
   testSmsSent: 'A test SMS has been sent to your phone.',
   testSmsNotSent: 'No test SMS was sent: this phone number cannot receive texts.',
+  testSmsLimited: 'No test SMS was sent: enough have been sent lately. Please try again in an hour.',
   phoneRequiredForSms: 'A phone number is required for SMS notifications',
   deviceTokenRequired: 'Please enter a device token',
   deviceTypeInvalid: 'deviceType must be ios or android',

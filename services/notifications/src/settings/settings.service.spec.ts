@@ -1,8 +1,10 @@
 import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
-import { ServiceClients } from '@studio/platform';
+import { FixedClock, ServiceClients } from '@studio/platform';
+import { NotificationsConfig } from '../config';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Recipient, RecipientsRepository } from './recipients.repository';
 import { SettingsService } from './settings.service';
+import { TestTextsRepository } from './test-texts.repository';
 
 const CALLER = { userId: 12, isAdmin: false };
 
@@ -20,7 +22,14 @@ const ANNOUNCED: Recipient = {
 function settingsWith(identityAnswer: () => Promise<unknown>): SettingsService {
   const clients = { of: () => ({ call: identityAnswer }) } as unknown as ServiceClients;
   const recipients = { find: async () => ANNOUNCED } as unknown as RecipientsRepository;
-  return new SettingsService(recipients, {} as DeliveriesService, clients);
+  return new SettingsService(
+    recipients,
+    {} as DeliveriesService,
+    clients,
+    {} as TestTextsRepository,
+    new FixedClock(new Date('2026-01-05T18:00:00Z')),
+    new NotificationsConfig(),
+  );
 }
 
 describe('SettingsService: reading the settings', () => {

@@ -8,9 +8,11 @@ import {
   toE164,
   UpdateNotificationSettingsDto,
 } from '@studio/contracts';
-import { Caller, ServiceClients } from '@studio/platform';
+import { Caller, Clock, ServiceClients } from '@studio/platform';
+import { NotificationsConfig } from '../config';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { ChannelSettings, DEFAULT_SETTINGS, RecipientsRepository } from './recipients.repository';
+import { TestTextsRepository } from './test-texts.repository';
 
 export const TEST_SMS_TEXT = 'Studio: this is your test text. SMS notifications are on for your account.';
 
@@ -32,6 +34,9 @@ export class SettingsService {
     private readonly recipients: RecipientsRepository,
     private readonly deliveries: DeliveriesService,
     private readonly clients: ServiceClients,
+    private readonly testTexts: TestTextsRepository,
+    private readonly clock: Clock,
+    private readonly config: NotificationsConfig,
   ) {}
 
   /**
@@ -57,7 +62,9 @@ export class SettingsService {
   /**
    * Identity keeps the channels and the phone number on the user (spec §3) and judges the change there (SMS on
    * needs a number); its answer is taken here at once, as its event will be. The number is kept as typed (spec
-   * §5: no format check); texts go to its E.164 form, so a test text is sent only when it can be dialled.
+   * §5: no format check); texts go to its E.164 form, so a test text is sent only when it can be dialled, and
+   * only TEST_SMS_PER_HOUR an hour to one member or one number (each text costs the studio, and a number is
+   * anyone's to type).
    */
   async update(caller: Caller, body: UpdateNotificationSettingsDto): Promise<NotificationSettingsUpdatedDto> {
     const { sendTestSms, ...preferences } = body;
@@ -77,7 +84,11 @@ export class SettingsService {
       observedAt: new Date(savedAt),
     });
     const dialled = next.phoneNumber === null ? null : toE164(next.phoneNumber);
-    const testSmsSent = Boolean(sendTestSms && next.smsNotifications && dialled);
+    const testAsked = Boolean(sendTestSms && next.smsNotifications && dialled);
+    const testSmsSent =
+      testAsked &&
+      dialled !== null &&
+      (await this.testTexts.take(caller.userId, dialled, this.clock.now(), this.config.TEST_SMS_PER_HOUR));
     if (testSmsSent && dialled) {
       await this.deliveries.enqueue([
         {
@@ -94,7 +105,13 @@ export class SettingsService {
       ]);
     }
     const undiallable = Boolean(sendTestSms && next.smsNotifications && !dialled);
-    const outcome = testSmsSent ? M.testSmsSent : undiallable ? M.testSmsNotSent : null;
+    const outcome = testSmsSent
+      ? M.testSmsSent
+      : testAsked
+        ? M.testSmsLimited
+        : undiallable
+          ? M.testSmsNotSent
+          : null;
     return {
       ...next,
       testSmsSent,
