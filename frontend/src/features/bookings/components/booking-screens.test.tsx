@@ -92,6 +92,18 @@ function renderRoute(route: string) {
   );
 }
 
+/** A card the member saved earlier (the payment-methods list). */
+const SAVED_CARD = {
+  id: 1,
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  cardExpMonth: 12,
+  cardExpYear: 2034,
+  isDefault: true,
+  stripePaymentMethodId: 'pm_saved',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 const location = () => screen.getByTestId('location').textContent;
 const bodyOf = (data: string | undefined) => JSON.parse(data ?? '{}') as Record<string, unknown>;
 
@@ -160,18 +172,7 @@ describe('booking page', () => {
       'GET /api/user/memberships/active': { status: 200, body: { id: 5, remainingCredits: 3 } },
       'GET /api/payment-methods': {
         status: 200,
-        body: [
-          {
-            id: 1,
-            cardBrand: 'visa',
-            cardLast4: '4242',
-            cardExpMonth: 12,
-            cardExpYear: 2034,
-            isDefault: true,
-            stripePaymentMethodId: 'pm_saved',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-        ],
+        body: [SAVED_CARD],
       },
       'POST /api/bookings': { status: 201, body: makeBooking({ usedCredits: true, totalPrice: 0 }) },
     });
@@ -199,18 +200,7 @@ describe('booking page', () => {
     const fake = base({
       'GET /api/payment-methods': {
         status: 200,
-        body: [
-          {
-            id: 1,
-            cardBrand: 'visa',
-            cardLast4: '4242',
-            cardExpMonth: 12,
-            cardExpYear: 2034,
-            isDefault: true,
-            stripePaymentMethodId: 'pm_saved',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-        ],
+        body: [SAVED_CARD],
       },
       'POST /api/bookings': { status: 201, body: makeBooking() },
     });
