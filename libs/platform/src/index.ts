@@ -14,6 +14,7 @@ export * from './events/kafka-event-bus';
 export * from './events/outbox';
 export * from './events/event-subscriptions';
 export * from './events/change-signals';
+export * from './limits/attempt-store';
 export * from './jobs/job-queue';
 export * from './jobs/in-process-job-queue';
 export * from './jobs/bullmq-job-queue';

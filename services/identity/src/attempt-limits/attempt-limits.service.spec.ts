@@ -1,8 +1,7 @@
 import { LOGIN_LIMITS, REGISTRATION_LIMITS } from '@studio/contracts';
-import { FixedClock, loadConfig, toApiError } from '@studio/platform';
+import { FixedClock, InMemoryAttemptStore, loadConfig, toApiError } from '@studio/platform';
 import { IdentityConfig } from '../config';
 import { AttemptLimits, LoginAttempt } from './attempt-limits.service';
-import { InMemoryAttemptStore } from './attempt-store';
 
 const START = new Date('2026-03-02T17:00:00.000Z');
 const FREE = LOGIN_LIMITS.freePerAddress;

@@ -8,9 +8,8 @@ import {
   REGISTRATION_LIMITS,
   tryAgainMessage,
 } from '@studio/contracts';
-import { DomainError } from '@studio/platform';
+import { AttemptStore, AttemptWindow, DomainError } from '@studio/platform';
 import { IdentityConfig } from '../config';
-import { AttemptStore, AttemptWindow } from './attempt-store';
 
 /** 429: the caller has to wait before trying again; the message says how long. */
 export class TooManyAttemptsError extends DomainError {

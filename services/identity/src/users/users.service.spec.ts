@@ -11,6 +11,7 @@ import {
   Clock,
   createValidationPipe,
   FixedClock,
+  InMemoryAttemptStore,
   loadConfig,
   SystemClock,
   toApiError,
@@ -18,7 +19,6 @@ import {
 import { unique } from '@studio/platform/testing';
 import { FakePasswordHasher, FakeUsersRepository } from '../../test/fakes';
 import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
-import { InMemoryAttemptStore } from '../attempt-limits/attempt-store';
 import { IdentityConfig } from '../config';
 import { User } from './user.entity';
 import { USER_MESSAGES, UsersService } from './users.service';

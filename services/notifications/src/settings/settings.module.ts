@@ -1,15 +1,26 @@
 import { Module } from '@nestjs/common';
+import { AttemptStore, Clock, createAttemptStore } from '@studio/platform';
+import { NotificationsConfig } from '../config';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
 import { ProfileEventsConsumer } from './profile-events.consumer';
 import { RecipientsRepository } from './recipients.repository';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
-import { TestTextsRepository } from './test-texts.repository';
 
 @Module({
   imports: [DeliveriesModule],
   controllers: [SettingsController],
-  providers: [RecipientsRepository, SettingsService, ProfileEventsConsumer, TestTextsRepository],
+  providers: [
+    RecipientsRepository,
+    SettingsService,
+    ProfileEventsConsumer,
+    {
+      provide: AttemptStore,
+      useFactory: (config: NotificationsConfig, clock: Clock) =>
+        createAttemptStore(config, clock, 'notifications'),
+      inject: [NotificationsConfig, Clock],
+    },
+  ],
   exports: [RecipientsRepository],
 })
 export class SettingsModule {}

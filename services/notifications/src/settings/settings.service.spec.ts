@@ -1,10 +1,9 @@
 import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
-import { FixedClock, ServiceClients } from '@studio/platform';
+import { FixedClock, InMemoryAttemptStore, ServiceClients } from '@studio/platform';
 import { NotificationsConfig } from '../config';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Recipient, RecipientsRepository } from './recipients.repository';
 import { SettingsService } from './settings.service';
-import { TestTextsRepository } from './test-texts.repository';
 
 const CALLER = { userId: 12, isAdmin: false };
 
@@ -26,8 +25,7 @@ function settingsWith(identityAnswer: () => Promise<unknown>): SettingsService {
     recipients,
     {} as DeliveriesService,
     clients,
-    {} as TestTextsRepository,
-    new FixedClock(new Date('2026-01-05T18:00:00Z')),
+    new InMemoryAttemptStore(new FixedClock(new Date('2026-01-05T18:00:00Z'))),
     new NotificationsConfig(),
   );
 }

@@ -8,11 +8,12 @@ import {
   toE164,
   UpdateNotificationSettingsDto,
 } from '@studio/contracts';
-import { Caller, Clock, ServiceClients } from '@studio/platform';
+import { AttemptStore, Caller, ServiceClients } from '@studio/platform';
 import { NotificationsConfig } from '../config';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { ChannelSettings, DEFAULT_SETTINGS, RecipientsRepository } from './recipients.repository';
-import { TestTextsRepository } from './test-texts.repository';
+
+const HOUR_MS = 3_600_000;
 
 export const TEST_SMS_TEXT = 'Studio: this is your test text. SMS notifications are on for your account.';
 
@@ -34,8 +35,7 @@ export class SettingsService {
     private readonly recipients: RecipientsRepository,
     private readonly deliveries: DeliveriesService,
     private readonly clients: ServiceClients,
-    private readonly testTexts: TestTextsRepository,
-    private readonly clock: Clock,
+    private readonly attempts: AttemptStore,
     private readonly config: NotificationsConfig,
   ) {}
 
@@ -85,10 +85,7 @@ export class SettingsService {
     });
     const dialled = next.phoneNumber === null ? null : toE164(next.phoneNumber);
     const testAsked = Boolean(sendTestSms && next.smsNotifications && dialled);
-    const testSmsSent =
-      testAsked &&
-      dialled !== null &&
-      (await this.testTexts.take(caller.userId, dialled, this.clock.now(), this.config.TEST_SMS_PER_HOUR));
+    const testSmsSent = testAsked && dialled !== null && (await this.takeTestText(caller.userId, dialled));
     if (testSmsSent && dialled) {
       await this.deliveries.enqueue([
         {
@@ -117,5 +114,14 @@ export class SettingsService {
       testSmsSent,
       message: outcome ? `${M.settingsUpdated}. ${outcome}` : M.settingsUpdated,
     };
+  }
+
+  /** One of the hour's test texts of the member and of the number, unless either has had TEST_SMS_PER_HOUR. */
+  private async takeTestText(userId: number, phone: string): Promise<boolean> {
+    const keys = [`test-sms:user:${userId}`, `test-sms:phone:${phone}`];
+    const windows = await this.attempts.read(keys);
+    if (windows.some((w) => w.count >= this.config.TEST_SMS_PER_HOUR)) return false;
+    await this.attempts.add(keys, HOUR_MS);
+    return true;
   }
 }

@@ -1,6 +1,6 @@
 import { OnApplicationShutdown } from '@nestjs/common';
 import IORedis from 'ioredis';
-import { Clock } from '@studio/platform';
+import { Clock } from '../clock';
 
 /** A count that runs for a fixed window from its first attempt. */
 export interface AttemptWindow {
@@ -11,7 +11,7 @@ export interface AttemptWindow {
 
 /**
  * Counters of attempts in fixed windows, and turns for spacing attempts out; in Redis when the service has
- * it (every replica sees the same counts), in memory otherwise.
+ * it (every replica sees the same counts), in memory otherwise (`createAttemptStore`).
  */
 export abstract class AttemptStore {
   abstract read(keys: readonly string[]): Promise<AttemptWindow[]>;
@@ -100,18 +100,18 @@ local after = turn + tonumber(ARGV[1])
 if after > now then redis.call('SET', KEYS[1], after, 'PX', after - now) end
 return turn - now`;
 
-/** For the distributed mode: fixed windows as counters with a TTL. */
+/** For the distributed mode: fixed windows as counters with a TTL, under keys `<namespace>:<key>`. */
 export class RedisAttemptStore extends AttemptStore implements OnApplicationShutdown {
   constructor(
     private readonly redis: IORedis,
-    private readonly prefix: string,
+    private readonly namespace: string,
   ) {
     super();
   }
 
   /** A store on a connection of its own, closed when the service shuts down. */
-  static connect(url: string, prefix: string): RedisAttemptStore {
-    return new RedisAttemptStore(new IORedis(url, { maxRetriesPerRequest: 2 }), prefix);
+  static connect(url: string, namespace: string): RedisAttemptStore {
+    return new RedisAttemptStore(new IORedis(url, { maxRetriesPerRequest: 2 }), namespace);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -145,6 +145,17 @@ export class RedisAttemptStore extends AttemptStore implements OnApplicationShut
   }
 
   private key(key: string): string {
-    return `${this.prefix}:identity-attempts:${key}`;
+    return `${this.namespace}:${key}`;
   }
+}
+
+/** The owner's attempt store: in Redis (keys `<QUEUE_PREFIX>:<owner>-attempts:…`) when there is one, else in memory. */
+export function createAttemptStore(
+  config: { REDIS_URL?: string; QUEUE_PREFIX: string },
+  clock: Clock,
+  owner: string,
+): AttemptStore {
+  return config.REDIS_URL
+    ? RedisAttemptStore.connect(config.REDIS_URL, `${config.QUEUE_PREFIX}:${owner}-attempts`)
+    : new InMemoryAttemptStore(clock);
 }

@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
-import { FixedClock } from '@studio/platform';
-import { unique } from '@studio/platform/testing';
+import { FixedClock } from '../clock';
+import { unique } from '../testing';
 import { AttemptStore, InMemoryAttemptStore, RedisAttemptStore } from './attempt-store';
 
 const WINDOW = 15 * 60_000;
