@@ -3,7 +3,7 @@ import type { NextFunction, Response } from 'express';
 import { AuthSnapshotDto, IDENTITY_ROUTES } from '@studio/contracts';
 import { ServiceClients } from '@studio/platform';
 import { ReadCache } from '../routes/read-cache';
-import { destroySession } from '../session/session-lifecycle';
+import { regenerateSession } from '../session/session-lifecycle';
 import { AuthenticatedRequest } from './caller';
 
 /**
@@ -45,11 +45,19 @@ export class SessionCallerMiddleware implements NestMiddleware {
         req.caller = { userId: user.id, isAdmin: user.isAdmin };
         req.callerUser = user.user;
       } else {
-        await destroySession(req);
+        await this.endSession(req);
       }
     } catch (error) {
       if (!(error instanceof HttpException) || error.getStatus() !== HttpStatus.NOT_FOUND) throw error;
-      await destroySession(req);
+      await this.endSession(req);
     }
+  }
+
+  /**
+   * An outdated session (older password, or a user gone) ends; a fresh, empty one takes its place for the rest of
+   * the request, so a login or registration made with it starts as any other.
+   */
+  private endSession(req: AuthenticatedRequest): Promise<void> {
+    return regenerateSession(req);
   }
 }

@@ -1,14 +1,7 @@
 import type { Request } from 'express';
 
-/**
- * express-session's callback calls as promises. A session ended earlier in the same request (an outdated one,
- * see SessionCallerMiddleware) has nothing to regenerate: a new one is made, as regenerate makes it.
- */
+/** express-session's callback calls as promises. */
 export function regenerateSession(req: Request): Promise<void> {
-  if (!req.session) {
-    req.sessionStore.generate(req);
-    return Promise.resolve();
-  }
   return new Promise((resolve, reject) =>
     req.session.regenerate((error) => (error ? reject(error) : resolve())),
   );
