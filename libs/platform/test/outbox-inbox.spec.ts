@@ -84,17 +84,28 @@ describe('outbox and inbox on PostgreSQL (in-process bus)', () => {
     expect(row.publishedAt).toBeInstanceOf(Date);
   });
 
-  it('keeps no trace of an event whose transaction rolled back', async () => {
-    const event = createEvent(UserRegistered, fields(unique('rolledback')));
+  it('keeps no trace of an event whose transaction rolled back, recorded or inserted', async () => {
+    const recorded = createEvent(UserRegistered, fields(unique('rolledback')));
+    const inserted = createEvent(UserRegistered, fields(unique('rolledback-sql')));
     await expect(
       orm.em.fork().transactional(async (tx) => {
-        app.get(Outbox).record(tx, UserRegistered, event);
+        app.get(Outbox).record(tx, UserRegistered, recorded);
+        await app.get(Outbox).insert(tx, UserRegistered, inserted);
         throw new Error('no');
       }),
     ).rejects.toThrow('no');
     await app.get(OutboxRelay).publishPending();
-    expect(await orm.em.fork().count(OutboxEvent, { eventId: event.eventId })).toBe(0);
-    expect(received.map((e) => e.eventId)).not.toContain(event.eventId);
+    for (const event of [recorded, inserted]) {
+      expect(await orm.em.fork().count(OutboxEvent, { eventId: event.eventId })).toBe(0);
+      expect(received.map((e) => e.eventId)).not.toContain(event.eventId);
+    }
+  });
+
+  it('publishes an event inserted in a committed transaction', async () => {
+    const event = createEvent(UserRegistered, fields(unique('inserted')));
+    await orm.em.fork().transactional((tx) => app.get(Outbox).insert(tx, UserRegistered, event));
+    app.get(Outbox).flushSoon();
+    await eventually(() => expect(received.map((e) => e.eventId)).toContain(event.eventId));
   });
 
   it('handles a repeated event once', async () => {

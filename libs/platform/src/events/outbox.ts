@@ -122,18 +122,26 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 }
 
+/** The outbox row of an event. */
+function outboxRow<E extends DomainEvent>(
+  definition: EventDefinition<E>,
+  event: E,
+): Pick<OutboxEvent, 'eventId' | 'topic' | 'key' | 'payload'> {
+  return {
+    eventId: event.eventId,
+    topic: definition.topic,
+    key: definition.key(event),
+    payload: { ...event } as Record<string, unknown>,
+  };
+}
+
 /** Records events in the caller's unit of work; they are published only if that transaction commits. */
 @Injectable()
 export class Outbox {
   constructor(private readonly relay: OutboxRelay) {}
 
   record<E extends DomainEvent>(em: EntityManager, definition: EventDefinition<E>, event: E): void {
-    const row = new OutboxEvent();
-    row.eventId = event.eventId;
-    row.topic = definition.topic;
-    row.key = definition.key(event);
-    row.payload = { ...event } as Record<string, unknown>;
-    em.persist(row);
+    em.persist(Object.assign(new OutboxEvent(), outboxRow(definition, event)));
   }
 
   /**
@@ -145,14 +153,7 @@ export class Outbox {
     definition: EventDefinition<E>,
     event: E,
   ): Promise<void> {
-    await em
-      .getConnection()
-      .execute(
-        'insert into outbox_events (event_id, topic, key, payload, created_at) values (?, ?, ?, ?, ?)',
-        [event.eventId, definition.topic, definition.key(event), JSON.stringify(event), new Date()],
-        'run',
-        em.getTransactionContext(),
-      );
+    await em.insert(OutboxEvent, { ...outboxRow(definition, event), createdAt: new Date() });
   }
 
   /** Asks the relay to publish now rather than at its next poll; call after the commit. */
