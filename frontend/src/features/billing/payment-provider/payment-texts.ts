@@ -1,6 +1,8 @@
 /** Spec §8 "Payment and cards" and "Membership". */
 export const PAYMENT_TEXTS = {
   paymentFailed: 'Payment failed',
+  /** Under 'Payment failed' when neither the server nor the card form said why. */
+  paymentFailedFallback: 'An error occurred processing your payment. Please try again.',
   methodFailed: 'Payment Method creation failed',
   systemError: 'Payment System Error',
   loadFailed: 'Failed to load payment system. Please try again later.',

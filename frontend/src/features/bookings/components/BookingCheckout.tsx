@@ -3,7 +3,7 @@ import { Alert, Button, Radio, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Schedule } from '../../../api/types';
-import { errorText } from '../../../api/http';
+import { errorText, failureText } from '../../../api/http';
 import { formatDateTime, formatTimeRange, isBookable, minutesBetween } from '../../../lib/pacific-time';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ResultPanel } from '../../../ui/ResultPanel';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
 import { toast } from '../../../ui/toast/toast-store';
 import { useActiveMembership } from '../../billing/hooks/use-membership';
+import { PAYMENT_TEXTS } from '../../billing/payment-provider/payment-texts';
 import { bookingPrice } from '../booking-price';
 import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
 import { useCreateBooking } from '../hooks/use-create-booking';
@@ -140,7 +141,8 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
       setTimeout(() => navigate('/'), AFTER_BOOKING_DELAY_MS);
     } catch (error) {
       const text = errorText(error, BOOKING_TEXTS.bookingFailed);
-      setFailure(text);
+      // Spec §8: a card payment that fails says 'Payment failed' with the reason beside the card form.
+      setFailure(paymentMethodId ? failureText(error, PAYMENT_TEXTS.paymentFailedFallback) : text);
       toast({ title: BOOKING_TEXTS.bookingFailedTitle, description: text, variant: 'destructive' });
       setProcessing(false);
     }

@@ -98,7 +98,15 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
           onCardChange={setCard}
         />
       ) : null}
-      {failure ? <Alert className="booking-alert" type="error" showIcon title={failure} /> : null}
+      {failure ? (
+        <Alert
+          className="booking-alert"
+          type="error"
+          showIcon
+          title={PAYMENT_TEXTS.paymentFailed}
+          description={failure}
+        />
+      ) : null}
       <Button
         type="primary"
         htmlType="submit"

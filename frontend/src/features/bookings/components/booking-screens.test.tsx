@@ -225,8 +225,22 @@ describe('booking page', () => {
     await user.type(screen.getByLabelText('Card'), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
     expect(location()).toBe('/booking/12');
+  });
+
+  it("says the payment failed, in the spec's words, when the server gave no reason", async () => {
+    const user = userEvent.setup();
+    base({ 'POST /api/bookings': { status: 500, body: '' } });
+    renderRoute('/booking/12');
+    await user.type(await screen.findByLabelText('Cardholder Name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('An error occurred processing your payment. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the member already booked it, and when it is full', async () => {
