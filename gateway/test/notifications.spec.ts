@@ -216,6 +216,14 @@ describe('notifications: settings, devices and notices', () => {
       .send({ deviceToken: token })
       .expect(404);
     expect(theirs.body.message).toBe('Device not found');
+    const taken = await other.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: token, deviceType: 'android' })
+      .expect(409);
+    expect(taken.body.message).toBe(
+      'This device is registered to another account. Deactivate it there first.',
+    );
+    expect((await other.agent.get('/api/device-tokens').expect(200)).body).toEqual([]);
     expect((await maya.agent.get('/api/device-tokens').expect(200)).body).toHaveLength(2);
 
     const one = await maya.agent
@@ -224,6 +232,11 @@ describe('notifications: settings, devices and notices', () => {
       .expect(200);
     expect(one.body).toEqual({ message: 'Device deactivated successfully', count: 1 });
     await maya.agent.post('/api/device-tokens/deactivate').send({ deviceToken: token }).expect(404);
+    const moved = await other.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: token, deviceType: 'android' })
+      .expect(201);
+    expect(moved.body).toMatchObject({ deviceToken: token, deviceType: 'android', isActive: true });
     const all = await maya.agent.post('/api/device-tokens/deactivate-all').send({}).expect(200);
     expect(all.body).toEqual({ message: 'All devices deactivated successfully', count: 1 });
     expect((await maya.agent.get('/api/device-tokens').expect(200)).body).toEqual([]);

@@ -635,7 +635,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a device for push notifications (a token already known moves to this member) */
+        /** Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409 */
         post: operations["registerDeviceToken"];
         delete?: never;
         options?: never;
@@ -5746,7 +5746,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Register a device for push notifications (a token already known moves to this member) */
+            /** @description Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409 */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,6 +5766,15 @@ export interface operations {
             };
             /** @description Please log in to continue. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ export const NOTIFICATION_MESSAGES = {
   deviceDeactivated: 'Device deactivated successfully',
   allDevicesDeactivated: 'All devices deactivated successfully',
   deviceNotFound: 'Device not found',
+  deviceOfAnotherMember: 'This device is registered to another account. Deactivate it there first.',
 } as const;
 
 /**

@@ -62,10 +62,12 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     service,
     access: 'member',
     tag,
-    summary: 'Register a device for push notifications (a token already known moves to this member)',
+    summary:
+      "Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409",
     body: RegisterDeviceTokenDto,
     response: DeviceTokenDto,
     status: 201,
+    errors: [409],
   },
   deactivateDeviceToken: {
     method: 'POST',

@@ -48,17 +48,21 @@ export class DevicesRepository {
     return row ? withDates(row) : null;
   }
 
-  /** A token already known (the device now signed in as someone else, or registered again) moves here, active. */
-  async register(userId: number, token: string, type: DeviceType, now: Date): Promise<DeviceRow> {
+  /**
+   * A token already known moves here, active, when it is the member's own or its owner deactivated it (the device
+   * now signed in as someone else); null while it is another member's active device, which stays as it was.
+   */
+  async register(userId: number, token: string, type: DeviceType, now: Date): Promise<DeviceRow | null> {
     const [row] = await this.run<DeviceRow>(
       `insert into device_tokens (user_id, device_token, device_type, is_active, created_at, last_used)
        values (?, ?, ?, true, ?, ?)
        on conflict (device_token) do update set user_id = excluded.user_id, device_type = excluded.device_type,
          is_active = true, last_used = excluded.last_used
+       where device_tokens.user_id = excluded.user_id or not device_tokens.is_active
        returning ${COLUMNS}`,
       [userId, token, type, now, now],
     );
-    return withDates(row);
+    return row ? withDates(row) : null;
   }
 
   /** Answers how many of the member's active devices matched. */

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_MESSAGES as M,
   RegisterDeviceTokenDto,
 } from '@studio/contracts';
-import { Caller, Clock, NotFoundError } from '@studio/platform';
+import { Caller, Clock, ConflictError, NotFoundError } from '@studio/platform';
 import { DeviceRow, DevicesRepository } from './devices.repository';
 
 function toDto(row: DeviceRow): DeviceTokenDto {
@@ -32,9 +32,14 @@ export class DevicesService {
   }
 
   async register(caller: Caller, body: RegisterDeviceTokenDto): Promise<DeviceTokenDto> {
-    return toDto(
-      await this.devices.register(caller.userId, body.deviceToken, body.deviceType, this.clock.now()),
+    const row = await this.devices.register(
+      caller.userId,
+      body.deviceToken,
+      body.deviceType,
+      this.clock.now(),
     );
+    if (!row) throw new ConflictError(M.deviceOfAnotherMember);
+    return toDto(row);
   }
 
   /** Another member's token, an unknown one and one already inactive all answer 404 and change nothing. */
