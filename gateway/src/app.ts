@@ -17,6 +17,7 @@ import { responseCompression } from './http/compression';
 import { FastLane } from './routes/fast-lane';
 import { securityHeaders, strictTransportOverHttps } from './http/security-headers';
 import { API_PREFIX } from './http/api-paths';
+import { answerClientErrorsAsJson } from './http/client-errors';
 
 export { AppModule };
 
@@ -54,9 +55,9 @@ export async function createGateway(): Promise<NestExpressApplication> {
     const body = toApiError(error);
     res.status(body.statusCode).json(body);
   });
-  app
-    .get(FastLane)
-    .installOn(app.getHttpServer() as Server, app.getHttpAdapter().getInstance() as Application);
+  const server = app.getHttpServer() as Server;
+  app.get(FastLane).installOn(server, app.getHttpAdapter().getInstance() as Application);
+  answerClientErrorsAsJson(server);
   return app;
 }
 

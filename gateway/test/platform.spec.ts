@@ -64,6 +64,20 @@ describe('gateway platform behaviour', () => {
     });
   });
 
+  it('answers an address or headers too large for the server with 431 in the error shape', async () => {
+    const res = await stack
+      .agent()
+      .get(`/api/validate-reset-token/${'a'.repeat(20_000)}`)
+      .expect(431);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toEqual({
+      statusCode: 431,
+      message: 'The request line and headers are too large (a very long address or too many cookies).',
+      error: 'Request Header Fields Too Large',
+    });
+    await stack.agent().get('/api/health').expect(200);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await stack.agent().get('/api/no-such-thing').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
