@@ -61,6 +61,34 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     });
   });
 
+  it("honours Stripe's other test-card ids: declines refused on saving, 4000000000000341 saved and declined on paying", async () => {
+    const member = await registerMember(stack);
+    const funds = await member
+      .post('/api/payment-methods')
+      .send({ paymentMethodId: 'pm_card_visa_chargeDeclinedInsufficientFunds' })
+      .expect(400);
+    expect(funds.body.message).toBe('Your card has insufficient funds.');
+    const saved = (
+      await member
+        .post('/api/payment-methods')
+        .send({ paymentMethodId: 'pm_card_chargeCustomerFail' })
+        .expect(201)
+    ).body;
+    expect(saved).toMatchObject({ cardLast4: '0341', cardBrand: 'visa' });
+    const plan = (
+      await admin
+        .post('/api/admin/membership-plans')
+        .send({ name: `Fail plan ${Math.random().toString(36).slice(2, 8)}`, price: 20, classCredits: 2 })
+        .expect(201)
+    ).body;
+    const refused = await member
+      .post('/api/user/memberships')
+      .send({ planId: plan.id, paymentMethodId: saved.stripePaymentMethodId })
+      .expect(400);
+    expect(refused.body.message).toBe('Your card was declined.');
+    await member.get('/api/user/memberships/active').expect(404);
+  });
+
   it('an admin creates a plan, a member buys it, sees it active, cancels it; the charge is listed', async () => {
     const name = `Gateway plan ${Math.random().toString(36).slice(2, 8)}`;
     const plan = (

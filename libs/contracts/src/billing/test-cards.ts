@@ -6,17 +6,25 @@
 export type TestCardOutcome =
   | { kind: 'success' }
   | { kind: 'authentication-required' }
-  | { kind: 'decline'; code: string; message: string };
+  /** `attaches`: saving the card succeeds and only its charges decline (Stripe's 4000000000000341). */
+  | { kind: 'decline'; code: string; message: string; attaches?: boolean };
 
 export interface TestCard {
   paymentMethodId: string;
+  /** Other ids Stripe's docs give the same test card (the declines' `pm_card_visa_…` forms). */
+  aliases?: readonly string[];
   number: string;
   brand: string;
   last4: string;
   outcome: TestCardOutcome;
 }
 
-const decline = (code: string, message: string): TestCardOutcome => ({ kind: 'decline', code, message });
+const decline = (code: string, message: string, attaches = false): TestCardOutcome => ({
+  kind: 'decline',
+  code,
+  message,
+  ...(attaches ? { attaches } : {}),
+});
 
 export const TEST_CARDS: readonly TestCard[] = [
   {
@@ -56,6 +64,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
   {
     paymentMethodId: 'pm_card_chargeDeclined',
+    aliases: ['pm_card_visa_chargeDeclined'],
     number: '4000000000000002',
     brand: 'visa',
     last4: '0002',
@@ -63,6 +72,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
   {
     paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds',
+    aliases: ['pm_card_visa_chargeDeclinedInsufficientFunds'],
     number: '4000000000009995',
     brand: 'visa',
     last4: '9995',
@@ -70,6 +80,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
   {
     paymentMethodId: 'pm_card_chargeDeclinedLostCard',
+    aliases: ['pm_card_visa_chargeDeclinedLostCard'],
     number: '4000000000009987',
     brand: 'visa',
     last4: '9987',
@@ -77,6 +88,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
   {
     paymentMethodId: 'pm_card_chargeDeclinedStolenCard',
+    aliases: ['pm_card_visa_chargeDeclinedStolenCard'],
     number: '4000000000009979',
     brand: 'visa',
     last4: '9979',
@@ -107,6 +119,23 @@ export const TEST_CARDS: readonly TestCard[] = [
     ),
   },
   {
+    paymentMethodId: 'pm_card_visa_chargeDeclinedVelocityLimitExceeded',
+    number: '4000000000006975',
+    brand: 'visa',
+    last4: '6975',
+    outcome: decline(
+      'card_velocity_exceeded',
+      'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
+    ),
+  },
+  {
+    paymentMethodId: 'pm_card_chargeCustomerFail',
+    number: '4000000000000341',
+    brand: 'visa',
+    last4: '0341',
+    outcome: decline('card_declined', 'Your card was declined.', true),
+  },
+  {
     paymentMethodId: 'pm_card_authenticationRequired',
     number: '4000002760003184',
     brand: 'visa',
@@ -125,7 +154,12 @@ export const TEST_CARDS: readonly TestCard[] = [
 /** The test card a payment-method id or a typed test number (spaces allowed) names, if any. */
 export function findTestCard(idOrNumber: string): TestCard | undefined {
   const digits = idOrNumber.replace(/[\s-]/g, '');
-  return TEST_CARDS.find((card) => card.paymentMethodId === idOrNumber || card.number === digits);
+  return TEST_CARDS.find(
+    (card) =>
+      card.paymentMethodId === idOrNumber ||
+      card.aliases?.includes(idOrNumber) === true ||
+      card.number === digits,
+  );
 }
 
 /** Whether the value looks like a card number rather than a payment-method id. */

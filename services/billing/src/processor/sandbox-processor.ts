@@ -50,8 +50,10 @@ export class SandboxPaymentProcessor extends PaymentProcessor {
   async attachCard(_customerId: string, paymentMethodId: string): Promise<CardDetails> {
     // Stripe does not attach a payment method twice: a saved card's id is not a new card.
     const card = this.cardOf(paymentMethodId);
-    // As in Stripe, a card that declines is refused when it is attached.
-    if (card.outcome.kind === 'decline') throw new CardRejectedError(card.outcome.message);
+    // As in Stripe, a card that declines is refused when it is attached (all but the one that declines later).
+    if (card.outcome.kind === 'decline' && !card.outcome.attaches) {
+      throw new CardRejectedError(card.outcome.message);
+    }
     return {
       paymentMethodId: `pm_sandbox_${randomBytes(6).toString('hex')}_${card.paymentMethodId.slice(3)}`,
       brand: card.brand,
