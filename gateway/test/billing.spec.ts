@@ -123,6 +123,31 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     await member.get('/api/admin/transactions').expect(403);
   });
 
+  it('buys one membership and charges once when the member sends the purchase many times at once', async () => {
+    const plan = (
+      await admin
+        .post('/api/admin/membership-plans')
+        .send({ name: `Race plan ${Math.random().toString(36).slice(2, 8)}`, price: 30, classCredits: 3 })
+        .expect(201)
+    ).body;
+    for (let round = 0; round < 3; round += 1) {
+      const member = await registerMember(stack);
+      const me = (await member.get('/api/user').expect(200)).body;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          member.post('/api/user/memberships').send({ planId: plan.id, paymentMethodId: 'pm_card_visa' }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const memberships = (await member.get('/api/user/memberships').expect(200)).body;
+      expect(memberships.map((m: { status: string }) => m.status)).toEqual(['active']);
+      const charges = (await admin.get('/api/admin/transactions').expect(200)).body.filter(
+        (t: { userId: number; kind: string }) => t.userId === me.id,
+      );
+      expect(charges).toEqual([expect.objectContaining({ status: 'paid', amount: 30 })]);
+    }
+  });
+
   it('the Stripe webhook needs Stripe: 404 in sandbox mode, 400 without a signature', async () => {
     const unsigned = await stack.agent().post('/api/stripe/webhook').send({ id: 'evt_1' }).expect(400);
     expect(unsigned.body.message).toBe('A signed Stripe event is required');

@@ -56,25 +56,40 @@ export class MembershipsRepository {
     return this.em().find(Membership, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  /** The member's purchase in flight; a second one at the same time hits the unique index (409). */
+  /**
+   * The member's purchase in flight, made only while the member's live membership is still the one the purchase
+   * priced against (`replacesId`): the member's pending and live rows are locked first, so a purchase that another
+   * one just started, or finished while this one was pricing, is a 409 before anything is charged. A second one at
+   * the very same moment hits the unique index (409 as well).
+   */
   async createPending(fields: NewMembership): Promise<Membership> {
-    const em = this.em();
-    const membership = em.create(Membership, {
-      ...fields,
-      status: 'pending',
-      remainingCredits: 0,
-      renewalAttempts: 0,
-      nextRenewalAt: fields.endDate,
-      updatedAt: fields.createdAt,
-    });
     try {
-      await em.flush();
+      return await this.em().transactional(async (tx) => {
+        const current = await tx.find(
+          Membership,
+          { userId: fields.userId, status: { $in: [...LIVE, 'pending'] } },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        const live = current.find((membership) => membership.status !== 'pending');
+        if (
+          current.some((membership) => membership.status === 'pending') ||
+          (live?.id ?? null) !== fields.replacesId
+        )
+          throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
+        return tx.create(Membership, {
+          ...fields,
+          status: 'pending',
+          remainingCredits: 0,
+          renewalAttempts: 0,
+          nextRenewalAt: fields.endDate,
+          updatedAt: fields.createdAt,
+        });
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
         throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
       throw error;
     }
-    return membership;
   }
 
   /**
