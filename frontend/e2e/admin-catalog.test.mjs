@@ -165,18 +165,30 @@ describe('admin catalogue', () => {
     await checkScreen('admin-categories');
   });
 
-  test('creates a trainer', { timeout: TIMEOUT }, async () => {
-    await openTab('Trainers');
-    await page.getByRole('button', { name: 'Add New Trainer' }).click();
-    const form = dialog('Add New Trainer');
-    await form.getByLabel('Name').fill(names.trainer);
-    await form.getByLabel('Specialization').fill('Mobility');
-    await form.getByRole('button', { name: 'Create Trainer' }).click();
-    await toast('Trainer created successfully');
-    await search('Search trainers', names.trainer);
-    await page.getByRole('table', { name: 'Trainers' }).getByText(names.trainer).waitFor();
-    await checkScreen('admin-trainers');
-  });
+  test(
+    'creates a trainer, once however quickly Create Trainer is clicked twice',
+    { timeout: TIMEOUT },
+    async () => {
+      await openTab('Trainers');
+      await page.getByRole('button', { name: 'Add New Trainer' }).click();
+      const form = dialog('Add New Trainer');
+      await form.getByLabel('Name').fill(names.trainer);
+      await form.getByLabel('Specialization').fill('Mobility');
+      let creates = 0;
+      const countCreates = (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/trainers')
+          creates += 1;
+      };
+      page.on('request', countCreates);
+      await form.getByRole('button', { name: 'Create Trainer' }).dblclick();
+      await toast('Trainer created successfully');
+      page.off('request', countCreates);
+      assert.equal(creates, 1);
+      await search('Search trainers', names.trainer);
+      await page.getByRole('table', { name: 'Trainers' }).getByText(names.trainer).waitFor();
+      await checkScreen('admin-trainers');
+    },
+  );
 
   test('creates a class with an uploaded image', { timeout: TIMEOUT }, async () => {
     await openTab('Classes');

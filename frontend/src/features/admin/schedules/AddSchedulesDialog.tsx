@@ -7,6 +7,7 @@ import { formatShortDate } from './calendar-month';
 import { DEFAULT_CLOCK, type ScheduleClock } from './schedule-time';
 import { ScheduleClockFields } from './ScheduleClockFields';
 import { useCreateSchedules } from './use-schedule-mutations';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 const FORM_ID = 'admin-add-schedules-form';
 
@@ -24,7 +25,7 @@ export function AddSchedulesDialog({
 }) {
   const create = useCreateSchedules();
 
-  const save = async ({ classId, ...clock }: AddValues) => {
+  const save = useOneAtATime(async ({ classId, ...clock }: AddValues) => {
     if (dates.length === 0) {
       toastFailure(SCHEDULE_TEXTS.createFailed, new Error(VALIDATION_TEXTS.selectDate));
       return;
@@ -41,7 +42,7 @@ export function AddSchedulesDialog({
     const done = created.length > 0 ? `${SCHEDULE_TEXTS.created(created.length)}. ` : '';
     toastFailure(SCHEDULE_TEXTS.createFailed, new Error(`${done}${reasons.join('; ')}`));
     if (created.length > 0) onClose();
-  };
+  });
 
   return (
     <FormDialog

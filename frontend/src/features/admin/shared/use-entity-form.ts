@@ -1,5 +1,6 @@
 import { toastFailure, toastSuccess } from './admin-feedback';
 import type { FormState } from './use-entity-dialogs';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 export interface EntitySaveTexts {
   created: string;
@@ -34,7 +35,7 @@ export function useEntityForm<Item extends { id: number }, Body>({
 }) {
   const editing = state?.mode === 'edit' ? state.item : null;
 
-  const save = async (body: Body) => {
+  const save = useOneAtATime(async (body: Body) => {
     try {
       if (editing) {
         await update.mutateAsync({ id: editing.id, body });
@@ -47,7 +48,7 @@ export function useEntityForm<Item extends { id: number }, Body>({
     } catch (error) {
       toastFailure(editing ? texts.updateFailed : texts.createFailed, error);
     }
-  };
+  });
 
   return {
     editing,

@@ -4,6 +4,7 @@ import { serverMessageOr } from '../../../api/http';
 import type { RegisterRequest } from '../../../api/types';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useRegister } from '../hooks/use-register';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 interface RegisterValues extends Required<Omit<RegisterRequest, 'phoneNumber'>> {
   phoneNumber?: string;
@@ -12,19 +13,22 @@ interface RegisterValues extends Required<Omit<RegisterRequest, 'phoneNumber'>> 
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const register = useRegister();
-  const onFinish = (values: RegisterValues) => {
+  // The hook's error state shows a refusal; the rejection itself needs no handling here.
+  const onFinish = useOneAtATime(async (values: RegisterValues) => {
     const phone = values.phoneNumber?.trim();
-    register.mutate({
-      username: values.username.trim(),
-      password: values.password,
-      email: values.email.trim(),
-      fullName: values.fullName.trim(),
-      ...(phone ? { phoneNumber: phone } : {}),
-      emailNotifications: values.emailNotifications,
-      pushNotifications: values.pushNotifications,
-      smsNotifications: values.smsNotifications,
-    });
-  };
+    await register
+      .mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+        email: values.email.trim(),
+        fullName: values.fullName.trim(),
+        ...(phone ? { phoneNumber: phone } : {}),
+        emailNotifications: values.emailNotifications,
+        pushNotifications: values.pushNotifications,
+        smsNotifications: values.smsNotifications,
+      })
+      .catch(() => undefined);
+  });
 
   return (
     <Form<RegisterValues>

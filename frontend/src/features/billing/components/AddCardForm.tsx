@@ -11,6 +11,7 @@ import {
 } from '../payment-provider/PaymentProvider';
 import { PAYMENT_TEXTS } from '../payment-provider/payment-texts';
 import { brandName } from '../plan-display';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 interface AddCardValues {
   name: string;
@@ -25,7 +26,7 @@ function AddCardFields({ onAdded }: { onAdded: () => void }) {
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async ({ name, setDefault }: AddCardValues) => {
+  const submit = useOneAtATime(async ({ name, setDefault }: AddCardValues) => {
     setProcessing(true);
     setFailure(null);
     try {
@@ -44,7 +45,7 @@ function AddCardFields({ onAdded }: { onAdded: () => void }) {
     } finally {
       setProcessing(false);
     }
-  };
+  });
 
   return (
     <Form

@@ -14,6 +14,7 @@ import {
 import { MEMBERSHIP_TEXTS, PAYMENT_TEXTS } from '../payment-provider/payment-texts';
 import { billingNote, formatPerMonth } from '../plan-display';
 import './billing.css';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 function creditsText(plan: MembershipPlan): string {
   return plan.classCredits > 0 ? ` with ${plan.classCredits} class credits` : '';
@@ -28,7 +29,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
   const [failure, setFailure] = useState<string | null>(null);
   const note = billingNote(plan);
 
-  const subscribe = async ({ name }: { name: string }) => {
+  const subscribe = useOneAtATime(async ({ name }: { name: string }) => {
     setProcessing(true);
     setFailure(null);
     try {
@@ -53,7 +54,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
       });
       setProcessing(false);
     }
-  };
+  });
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={subscribe} disabled={processing}>

@@ -22,6 +22,7 @@ import { bookedScheduleIds } from '../upcoming-bookings';
 import { CardPaymentForm } from './CardPaymentForm';
 import './bookings.css';
 import { ScheduleClassImage } from '../../classes/components/ScheduleClassImage';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 /** Spec §9: after success the page moves on 300 ms later; out of the window it returns after 3 s. */
 export const AFTER_BOOKING_DELAY_MS = 300;
@@ -121,7 +122,7 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
   const payWith: PayWith = choice ?? (credits > 0 ? 'credits' : 'card');
   const total = bookingPrice(schedule.class.price).total;
 
-  const book = async (paymentMethodId?: () => Promise<string>) => {
+  const book = useOneAtATime(async (paymentMethodId?: () => Promise<string>) => {
     setProcessing(true);
     setFailure(null);
     try {
@@ -146,7 +147,7 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
       toast({ title: BOOKING_TEXTS.bookingFailedTitle, description: text, variant: 'destructive' });
       setProcessing(false);
     }
-  };
+  });
 
   if (membership.isPending) {
     return (
