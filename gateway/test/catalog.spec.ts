@@ -280,6 +280,20 @@ describe('gateway: catalogue', () => {
         (s: { classId: number }) => s.classId === cls.id,
       );
       expect(adminView).toHaveLength(3);
+      // One schedule by id, whatever its day: far outside the upcoming range, on its own day only, never cancelled.
+      const byId = (await member.get(`/api/schedules?id=${monday[1].id}`).expect(200)).body;
+      expect(byId).toEqual([
+        expect.objectContaining({ id: monday[1].id, classId: cls.id, remainingSpots: 8 }),
+      ]);
+      await member.get(`/api/schedules?id=${monday[1].id}&date=${week[0]}`).expect(200, byId);
+      expect(
+        (await member.get(`/api/schedules?id=${monday[1].id}&date=${week[1]}`).expect(200)).body,
+      ).toEqual([]);
+      expect((await member.get(`/api/schedules?id=${monday[0].id}`).expect(200)).body).toEqual([]);
+      expect((await admin.get(`/api/admin/schedules?id=${monday[0].id}`).expect(200)).body).toHaveLength(1);
+      expect((await member.get('/api/schedules?id=2147483647').expect(200)).body).toEqual([]);
+      const badId = await member.get('/api/schedules?id=1.5').expect(400);
+      expect(badId.body.message).toBe('id must be a positive whole number');
       const moved = await admin
         .put(`/api/admin/schedules/${monday[1].id}`)
         .send({

@@ -3701,6 +3701,8 @@ export interface operations {
             query?: {
                 /** @description A date in the studio time zone (Pacific) */
                 date?: string;
+                /** @description One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day */
+                id?: number;
             };
             header?: never;
             path?: never;
@@ -7100,6 +7102,8 @@ export interface operations {
             query?: {
                 /** @description A date in the studio time zone (Pacific) */
                 date?: string;
+                /** @description One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day */
+                id?: number;
             };
             header?: never;
             path?: never;

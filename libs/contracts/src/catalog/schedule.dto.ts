@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
 import { OmittableField } from '../common/validation';
-import { MAX_ID } from '../common/params.dto';
+import { MAX_ID, PositiveId } from '../common/params.dto';
 import { CatalogMessages } from './catalog-messages';
 import { ClassDto } from './class.dto';
 
@@ -47,6 +47,18 @@ export class ScheduleQueryDto {
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: CatalogMessages.dateFormat })
   date?: string;
+
+  @ApiPropertyOptional({
+    example: 12,
+    minimum: 1,
+    maximum: MAX_ID,
+    type: 'integer',
+    description:
+      'One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day',
+  })
+  @IsOptional()
+  @PositiveId('id')
+  id?: number;
 }
 
 /**

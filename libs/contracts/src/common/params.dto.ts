@@ -9,7 +9,7 @@ export const MAX_ID = 2_147_483_647;
  * An id in a path: a positive decimal integer in range, written plainly. `0x19`, `25e0`, `+25`, `25.0` and
  * `025` are not ids; they stay strings and fail the integer rule.
  */
-const PositiveId = (name: string) => (target: object, key: string) => {
+export const PositiveId = (name: string) => (target: object, key: string) => {
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value,
   )(target, key);

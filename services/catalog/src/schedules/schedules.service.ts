@@ -159,11 +159,27 @@ export class SchedulesService {
    * arithmetic cost more than the rest of a cached read. A date that is not a real day is never kept.
    */
   private async listed(query: ScheduleQueryDto, includeCancelled: boolean): Promise<ListedSchedule[]> {
+    if (query.id !== undefined) return this.listedById(query, query.id, includeCancelled);
     const key = `${includeCancelled ? 'admin' : 'member'}:${query.date ?? 'upcoming'}`;
     return this.cache.getOrLoad(key, async () => {
       const { from, to } = this.window(query);
       return this.describe(await this.schedules.listStartingBetween(from, to, includeCancelled));
     });
+  }
+
+  /** `?id=`: that schedule alone, on any day (on the day asked for, with a date), if it may be listed at all. */
+  private async listedById(
+    query: ScheduleQueryDto,
+    id: number,
+    includeCancelled: boolean,
+  ): Promise<ListedSchedule[]> {
+    const schedule = await this.schedules.findById(id);
+    if (!schedule || (schedule.isCancelled && !includeCancelled)) return [];
+    if (query.date !== undefined) {
+      const { from, to } = this.window(query);
+      if (schedule.startTime < from || schedule.startTime >= to) return [];
+    }
+    return this.describe([schedule]);
   }
 
   private window(query: ScheduleQueryDto): { from: Date; to: Date } {

@@ -59,6 +59,15 @@ export function fetchUpcomingSchedules(signal?: AbortSignal) {
   return call(() => apiClient.GET('/api/schedules', { signal }));
 }
 
+export function scheduleByIdKey(id: number) {
+  return [...UPCOMING_SCHEDULES_KEY, { id }] as const;
+}
+
+/** One schedule by id, whatever its day: a list of it, or empty when members cannot see it. */
+export function fetchScheduleById(id: number, signal?: AbortSignal) {
+  return call(() => apiClient.GET('/api/schedules', { params: { query: { id } }, signal }));
+}
+
 export function classKey(id: number) {
   return ['/api/classes/{id}', { id }] as const;
 }

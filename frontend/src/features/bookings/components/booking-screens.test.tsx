@@ -274,6 +274,25 @@ describe('booking page', () => {
     await waitFor(() => expect(location()).toBe('/classes'), { timeout: 4_000 });
   });
 
+  it('finds a class long past by its id and warns that it is no longer bookable', async () => {
+    const start = inDays(-20);
+    const past = makeSchedule({
+      startTime: start.toISOString(),
+      endTime: start.add(1, 'hour').toISOString(),
+    });
+    const fake = base({
+      'GET /api/schedules': (call) => ({ status: 200, body: call.params.id === '12' ? [past] : [] }),
+    });
+    renderRoute('/booking/12');
+    expect(
+      await screen.findByText(
+        'Cannot Book: Booking is only available up to 8.5 hours after a class has started.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('GET', '/api/schedules').map((call) => call.params)).toEqual([{}, { id: '12' }]);
+    await waitFor(() => expect(location()).toBe('/classes'), { timeout: 4_000 });
+  });
+
   it('shows the load failure and the unknown schedule', async () => {
     base({ 'GET /api/schedules': { status: 400, body: { message: 'nope' } } });
     const { unmount } = renderRoute('/booking/12');
