@@ -82,9 +82,9 @@ describe('member billing', () => {
       assert.equal(await savedCard('Mastercard •••• 4444').getByText('Default', { exact: true }).count(), 0);
       await checkScreen('payment-methods');
 
-      await page.getByRole('button', { name: 'Make Mastercard ending in 4444 the default card' }).click();
+      await page.getByRole('button', { name: 'Make Default: Mastercard ending in 4444' }).click();
       await savedCard('Mastercard •••• 4444').getByText('Default', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Make Visa ending in 4242 the default card' }).waitFor();
+      await page.getByRole('button', { name: 'Make Default: Visa ending in 4242' }).waitFor();
 
       await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();

@@ -69,7 +69,7 @@ function SavedCard({ card }: { card: PaymentMethod }) {
             size="small"
             onClick={onMakeDefault}
             loading={makeDefault.isPending}
-            aria-label={`Make ${name} the default card`}
+            aria-label={`Make Default: ${name}`}
           >
             Make Default
           </Button>

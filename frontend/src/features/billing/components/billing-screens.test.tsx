@@ -346,11 +346,9 @@ describe('payment methods page', () => {
     expect(within(list).getByText('Expires 03/34')).toBeInTheDocument();
     expect(within(list).getAllByText('Default')).toHaveLength(1);
 
-    await user.click(within(list).getByLabelText('Make Mastercard ending in 4444 the default card'));
+    await user.click(within(list).getByLabelText('Make Default: Mastercard ending in 4444'));
     await waitFor(() => expect(fake.callsTo('PUT', '/api/payment-methods/2/default')).toHaveLength(1));
-    expect(
-      await within(list).findByLabelText('Make Visa ending in 4242 the default card'),
-    ).toBeInTheDocument();
+    expect(await within(list).findByLabelText('Make Default: Visa ending in 4242')).toBeInTheDocument();
 
     await user.click(within(list).getByLabelText('Remove Visa ending in 4242'));
     await user.click(

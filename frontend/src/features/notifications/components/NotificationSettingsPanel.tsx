@@ -141,7 +141,14 @@ export function NotificationSettingsPanel() {
     );
   }
   if (settings.isError) {
-    return <LoadFailure title={T.loadSettingsFailed} onRetry={() => void settings.refetch()} />;
+    // Spec §8: a session that ended (401 once the refresh failed) says so, whatever the screen.
+    const expired = settings.error instanceof ApiError && settings.error.status === 401;
+    return (
+      <LoadFailure
+        title={expired ? settings.error.message : T.loadSettingsFailed}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
   return <NotificationSettingsForm saved={settings.data} />;
 }

@@ -291,6 +291,16 @@ describe('notification settings panel', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/notification-settings')).toHaveLength(2));
   });
 
+  it('says the session has expired when the settings are refused for want of one', async () => {
+    serve(makeSettings(), {
+      'GET /api/notification-settings': { status: 401, body: { message: 'Please log in to continue.' } },
+    });
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please refresh the page and log in again.',
+    );
+  });
+
   it('says the session has expired when the save is refused for want of one', async () => {
     serve(makeSettings(), {
       'PUT /api/notification-settings': { status: 401, body: { message: 'Please log in to continue.' } },
