@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { unique } from '@studio/platform/testing';
+import { CatalogMessages } from '@studio/contracts';
 import { ADMIN, newClass, startCatalog } from './catalog-test-app';
 
 const IMAGE_URL_MESSAGE = 'Image URL must be a path on this site or an http(s) address';
@@ -280,6 +281,18 @@ describe('catalog service: bad input answers 4xx and changes nothing', () => {
     it('keeps a BMP as it was uploaded', async () => {
       const { classId } = await newClass(http, { imageData: BMP });
       expect((await http.get(`/classes/${classId}`).expect(200)).body.imageData).toBe(BMP);
+    });
+
+    it('refuses a file labelled an image that is not one, and keeps the picture it had', async () => {
+      const { classId } = await newClass(http, { imageData: PNG });
+      const fake = `data:image/png;base64,${Buffer.from('this is not an image').toString('base64')}`;
+      const res = await http
+        .put(`/admin/classes/${classId}`)
+        .set(ADMIN)
+        .send({ imageData: fake })
+        .expect(400);
+      expect(res.body.message).toBe(CatalogMessages.imageInvalid);
+      expect((await http.get(`/classes/${classId}`).expect(200)).body.imageData).toBe(PNG);
     });
 
     it('keeps an SVG that is only a picture', async () => {

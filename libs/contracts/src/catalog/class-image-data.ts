@@ -30,10 +30,36 @@ const IMAGE_TYPES = new Map<string, ClassImageTypeName>([
 
 const DATA_STRING = /^data:image\/([\w.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
 
+/**
+ * How each raster type's file begins (its signature), by the type's name: a file only labelled an image (text
+ * renamed `.png`) is not one. SVG is text and is checked by what it holds instead (isSafeSvg).
+ */
+const SIGNATURES: Record<Exclude<ClassImageTypeName, 'SVG'>, (bytes: string) => boolean> = {
+  PNG: (bytes) => bytes.startsWith('\x89PNG\r\n\x1a\n'),
+  JPEG: (bytes) => bytes.startsWith('\xff\xd8\xff'),
+  GIF: (bytes) => bytes.startsWith('GIF87a') || bytes.startsWith('GIF89a'),
+  WebP: (bytes) => bytes.startsWith('RIFF') && bytes.slice(8, 12) === 'WEBP',
+  AVIF: (bytes) => bytes.slice(4, 8) === 'ftyp',
+  BMP: (bytes) => bytes.startsWith('BM'),
+  ICO: (bytes) => bytes.startsWith('\x00\x00\x01\x00'),
+};
+
+/** The first bytes of a base64 string, one character per byte; empty when they are not base64. */
+function leadingBytes(base64: string): string {
+  try {
+    return atob(base64.slice(0, 24));
+  } catch {
+    return '';
+  }
+}
+
 function parse(value: unknown): { type: string; base64: string } | undefined {
   if (typeof value !== 'string' || value.length > CLASS_IMAGE_MAX_CHARS) return undefined;
   const match = DATA_STRING.exec(value);
-  return match && IMAGE_TYPES.has(match[1]) ? { type: match[1], base64: match[2] } : undefined;
+  const name = match ? IMAGE_TYPES.get(match[1]) : undefined;
+  if (!match || !name) return undefined;
+  if (name !== 'SVG' && !SIGNATURES[name](leadingBytes(match[2]))) return undefined;
+  return { type: match[1], base64: match[2] };
 }
 
 /** The text a base64 string holds; undefined when it is not whole base64. */

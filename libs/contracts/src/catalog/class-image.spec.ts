@@ -8,19 +8,29 @@ import {
 const svg = (markup: string): string => `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
 
 describe('class image data', () => {
+  const begins = (bytes: number[] | string): string =>
+    Buffer.concat([Buffer.from(bytes as never), Buffer.alloc(16)]).toString('base64');
+  const PNG = begins([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const ICO = begins([0, 0, 1, 0]);
+
   it.each([
-    'png',
-    'jpeg',
-    'webp',
-    'gif',
-    'avif',
-    'bmp',
-    'x-ms-bmp',
-    'x-icon',
-    'vnd.microsoft.icon',
-    'svg+xml',
-  ])('accepts a base64 %s data string', (type) => {
-    expect(isClassImageData(`data:image/${type};base64,iVBORw0KGgo=`)).toBe(true);
+    ['png', PNG],
+    ['apng', PNG],
+    ['jpeg', begins([0xff, 0xd8, 0xff, 0xe0])],
+    ['webp', begins('RIFF\x10\x00\x00\x00WEBPVP8 ')],
+    ['gif', begins('GIF89a')],
+    ['avif', begins('\x00\x00\x00\x1cftypavif')],
+    ['bmp', begins('BM')],
+    ['x-ms-bmp', begins('BM')],
+    ['x-icon', ICO],
+    ['vnd.microsoft.icon', ICO],
+    ['svg+xml', Buffer.from('<svg/>').toString('base64')],
+  ])('accepts a base64 %s data string that begins as one does', (type, base64) => {
+    expect(isClassImageData(`data:image/${type};base64,${base64}`)).toBe(true);
+  });
+
+  it.each(['png', 'jpeg', 'webp', 'gif', 'avif', 'bmp', 'x-icon'])('refuses text labelled %s', (type) => {
+    expect(isClassImageData(`data:image/${type};base64,${begins('this is not an image')}`)).toBe(false);
   });
 
   it.each([
@@ -34,13 +44,13 @@ describe('class image data', () => {
   });
 
   it('refuses a data string longer than 700 KB', () => {
-    const prefix = 'data:image/png;base64,';
+    const prefix = `data:image/png;base64,${PNG}`;
     expect(isClassImageData(prefix + 'A'.repeat(CLASS_IMAGE_MAX_CHARS - prefix.length))).toBe(true);
     expect(isClassImageData(prefix + 'A'.repeat(CLASS_IMAGE_MAX_CHARS - prefix.length + 4))).toBe(false);
   });
 
   it('takes raster images as they are and reads an SVG before taking it', () => {
-    expect(isSafeClassImage('data:image/bmp;base64,Qk0=')).toBe(true);
+    expect(isSafeClassImage(`data:image/bmp;base64,${begins('BM')}`)).toBe(true);
     expect(isSafeClassImage(svg('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>'))).toBe(
       true,
     );
