@@ -7,13 +7,14 @@ const TEMPLATE = '<html><head><title>Vite App</title></head><body></body></html>
 
 /** A catalog whose meta title can change, and whose answers can be held back. */
 function fakeCatalog() {
-  const state = { title: 'First', reads: 0, hold: undefined as Promise<void> | undefined };
+  const state = { title: 'First', reads: 0, fail: false, hold: undefined as Promise<void> | undefined };
   const catalog = {
     call: async (route: unknown): Promise<SiteSettingDto[]> => {
       if (route !== CATALOG_ROUTES.listSiteSettings) return [];
       state.reads += 1;
       const title = state.title;
       if (state.hold) await state.hold;
+      if (state.fail) throw new Error('catalog is down');
       return [{ settingKey: 'title', settingValue: title }];
     },
   };
@@ -44,6 +45,31 @@ describe('index.html meta tags', () => {
     expect(await stale).toContain('<title>First</title>');
     state.hold = undefined;
     expect(await renderer.render(TEMPLATE)).toContain('<title>Saved</title>');
+  });
+});
+
+describe('index.html reads under load', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shares one read among the pages asked for while it runs', async () => {
+    const { state, renderer } = fakeCatalog();
+    let release = (): void => undefined;
+    state.hold = new Promise<void>((resolve) => (release = resolve));
+    const pages = Array.from({ length: 20 }, () => renderer.render(TEMPLATE));
+    release();
+    for (const page of await Promise.all(pages)) expect(page).toContain('<title>First</title>');
+    expect(state.reads).toBe(1);
+  });
+
+  it('keeps the last answer when a later read fails', async () => {
+    const { state, renderer } = fakeCatalog();
+    expect(await renderer.render(TEMPLATE)).toContain('<title>First</title>');
+    const later = Date.now() + 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    state.fail = true;
+    state.title = 'Second';
+    expect(await renderer.render(TEMPLATE)).toContain('<title>First</title>');
+    expect(state.reads).toBe(2);
   });
 });
 

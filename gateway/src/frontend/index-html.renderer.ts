@@ -60,6 +60,11 @@ export class IndexHtmlRenderer {
   private readonly logger = new Logger('IndexHtmlRenderer');
   /** Each catalog read the page is made from, by what it is for, with when it was made. */
   private readonly keptReads = new Map<'meta' | PageDataIsland, { at: number; value: unknown }>();
+  /** The read under way for each key, and the generation it began in. */
+  private readonly reading = new Map<
+    'meta' | PageDataIsland,
+    { generation: number; answer: Promise<unknown> }
+  >();
   /** Bumped by invalidate(), so that a read begun before a save never caches what it read. */
   private generation = 0;
 
@@ -132,25 +137,36 @@ export class IndexHtmlRenderer {
 
   /**
    * What `read` answered within the last META_CACHE_MS, or a new read (kept unless an invalidation came while it
-   * ran); undefined, and logged, when it fails.
+   * ran). Pages asked for while a read is under way share it, so a busy minute makes one read per key, not one
+   * per page. When the read fails (logged once), the last answer is used if there is one, else undefined.
    */
   private async kept<T>(
     key: 'meta' | PageDataIsland,
     read: (at: number) => Promise<T>,
   ): Promise<T | undefined> {
     const now = Date.now();
-    const generation = this.generation;
     const kept = this.keptReads.get(key);
     if (kept && now - kept.at < META_CACHE_MS) return kept.value as T;
+    const generation = this.generation;
+    const running = this.reading.get(key);
+    if (running && running.generation === generation) return (await running.answer) as T | undefined;
+    const answer = read(now).then(
+      (value) => {
+        if (generation === this.generation) this.keptReads.set(key, { at: now, value });
+        return value;
+      },
+      (error: unknown) => {
+        this.logger.warn(
+          `catalog read for ${key} failed, the page keeps its last answer or goes without: ${(error as Error).message}`,
+        );
+        return kept?.value as T | undefined;
+      },
+    );
+    this.reading.set(key, { generation, answer });
     try {
-      const value = await read(now);
-      if (generation === this.generation) this.keptReads.set(key, { at: now, value });
-      return value;
-    } catch (error) {
-      this.logger.warn(
-        `catalog read for ${key} failed, the page goes without it: ${(error as Error).message}`,
-      );
-      return undefined;
+      return await answer;
+    } finally {
+      if (this.reading.get(key)?.answer === answer) this.reading.delete(key);
     }
   }
 }
