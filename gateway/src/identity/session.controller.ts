@@ -22,7 +22,7 @@ import {
   UserDto,
 } from '@studio/contracts';
 import { type Caller, ServiceClients } from '@studio/platform';
-import { OptionalSessionCaller } from '../auth/caller';
+import { AuthenticatedRequest, OptionalSessionCaller } from '../auth/caller';
 import { GatewayConfig } from '../config';
 import { LOGIN_PATH, REGISTER_PATH } from '../http/api-paths';
 import { SESSION_COOKIE } from '../session/session';
@@ -120,8 +120,10 @@ export class SessionController {
     @OptionalSessionCaller() caller: Caller | null,
     @Req() req: Request,
   ): Promise<AuthStatusDto> {
+    // The session check already fetched the signed-in user (kept briefly, forgotten on any change to it).
     const user = caller
-      ? await this.clients.of('identity').call(IDENTITY_ROUTES.getCurrentUser, { caller })
+      ? ((req as AuthenticatedRequest).callerUser ??
+        (await this.clients.of('identity').call(IDENTITY_ROUTES.getCurrentUser, { caller })))
       : null;
     return buildAuthStatus({
       nodeEnv: this.config.NODE_ENV,
