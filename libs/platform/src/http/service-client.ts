@@ -14,6 +14,9 @@ import type { Caller } from './caller';
 import { CALLER_ASSERTION_HEADER, InternalAssertions } from './internal-assertion';
 import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context';
 
+/** The reason a call that waited out its time fails with. */
+const TIMED_OUT = 'timed out';
+
 /** What one call to a table route carries; the caller is signed into the assertion. */
 export interface RouteCall<D extends AnyRoute = AnyRoute> {
   params?: ParamsOf<D>;
@@ -79,7 +82,8 @@ export class ServiceClient {
     baseUrl: string,
     private readonly assertions: InternalAssertions,
     private readonly issuer: string,
-    private readonly defaultTimeoutMs = 10_000,
+    private readonly readTimeoutMs = 10_000,
+    private readonly writeTimeoutMs = 30_000,
   ) {
     this.origin = new URL(baseUrl);
   }
@@ -132,21 +136,20 @@ export class ServiceClient {
       headers['content-type'] = 'application/json';
       headers['content-length'] = payload.length;
     }
+    // A change goes on at the service once sent, whether or not its answer is awaited: under load it is given
+    // longer than a read before the caller is told anything, since a 503 for a change that was made misleads.
+    const changes = method !== 'GET' && method !== 'HEAD';
+    const timeoutMs = input.timeoutMs ?? (changes ? this.writeTimeoutMs : this.readTimeoutMs);
     try {
-      return await this.send(
-        method,
-        pathAndQuery,
-        headers,
-        payload,
-        input.timeoutMs ?? this.defaultTimeoutMs,
-      );
+      return await this.send(method, pathAndQuery, headers, payload, timeoutMs);
     } catch (error) {
       // The member reads that the service is unavailable; the operator reads why (refused, reset, timed out).
-      this.logger.warn(
-        `${method} ${pathAndQuery.split('?')[0]} to ${this.service}: ${(error as Error).message}`,
-      );
+      const reason = (error as Error).message;
+      this.logger.warn(`${method} ${pathAndQuery.split('?')[0]} to ${this.service}: ${reason}`);
       throw new ServiceUnavailableException(
-        `The ${this.service} service is not available right now. Please try again.`,
+        changes && reason === TIMED_OUT
+          ? `The ${this.service} service did not answer in time. The change may still be made: please check before trying again.`
+          : `The ${this.service} service is not available right now. Please try again.`,
       );
     }
   }
@@ -184,7 +187,7 @@ export class ServiceClient {
           res.on('error', reject);
         },
       );
-      req.setTimeout(timeoutMs, () => req.destroy(new Error('timed out')));
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(TIMED_OUT)));
       req.on('error', (error: NodeJS.ErrnoException) => {
         if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
           resolve(this.send(method, path, headers, payload, timeoutMs, true));
