@@ -23,10 +23,11 @@ export const LOGIN_LIMITS = {
 export const CURRENT_PASSWORD_LIMITS = { windowMs: 15 * 60_000, perAccount: 5 } as const;
 
 /**
- * Registrations refused because the username or e-mail is taken, per address: each tells whether one is, so a
- * few an hour are let through (names people try while signing up), not a list's worth.
+ * Registrations refused because the username or e-mail is taken, per address: each tells whether one is, so some
+ * an hour are let through (names people try while signing up, several people behind one address), not a list's
+ * worth. Past the limit every registration from the address waits out the hour, new names too.
  */
-export const REGISTRATION_LIMITS = { windowMs: 60 * 60_000, refusedPerAddress: 20 } as const;
+export const REGISTRATION_LIMITS = { windowMs: 60 * 60_000, refusedPerAddress: 50 } as const;
 
 /**
  * Profile changes refused because the username or e-mail is taken, per account: each tells whether one is, as a
