@@ -53,4 +53,23 @@ describe('FileSessionStore', () => {
     const after = new FileSessionStore(path);
     expect((await read(after, 'kept'))?.userId).toBe(3);
   });
+
+  it('spaces its writes out by how long the last one took', () => {
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    try {
+      const store = new FileSessionStore(file());
+      const clock = jest.spyOn(performance, 'now').mockReturnValueOnce(0).mockReturnValueOnce(100);
+      store.set('first', sessionFor(1, 60_000));
+      store.flush();
+      clock.mockRestore();
+      const flush = jest.spyOn(store, 'flush');
+      store.set('second', sessionFor(2, 60_000));
+      jest.advanceTimersByTime(1_999);
+      expect(flush).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(flush).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -8,6 +8,13 @@ interface Entry {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The soonest a change is written after it. */
+const WRITE_DELAY_MS = 200;
+/**
+ * Writing holds the process while it runs (the whole file at once): the next write waits at least this many
+ * times as long as the last one took, so that many signed-in members never cost more than a few percent of it.
+ */
+const WRITE_SPACING_FACTOR = 20;
 
 /**
  * Sessions of the embedded mode, kept in memory and written to one file under DATA_DIR shortly after each
@@ -16,6 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class FileSessionStore extends session.Store {
   private readonly entries = new Map<string, Entry>();
   private writeTimer?: NodeJS.Timeout;
+  private lastWriteMs = 0;
 
   constructor(private readonly file: string) {
     super();
@@ -60,6 +68,7 @@ export class FileSessionStore extends session.Store {
   flush(): void {
     if (this.writeTimer) clearTimeout(this.writeTimer);
     this.writeTimer = undefined;
+    const started = performance.now();
     const now = Date.now();
     const live: Record<string, Entry> = {};
     for (const [sid, entry] of this.entries) {
@@ -71,6 +80,7 @@ export class FileSessionStore extends session.Store {
     const temporary = `${this.file}.tmp`;
     writeFileSync(temporary, JSON.stringify(live), { mode: 0o600 });
     renameSync(temporary, this.file);
+    this.lastWriteMs = performance.now() - started;
   }
 
   private remove(sid: string): void {
@@ -79,7 +89,10 @@ export class FileSessionStore extends session.Store {
 
   private scheduleWrite(): void {
     if (this.writeTimer) return;
-    this.writeTimer = setTimeout(() => this.flush(), 200);
+    this.writeTimer = setTimeout(
+      () => this.flush(),
+      Math.max(WRITE_DELAY_MS, WRITE_SPACING_FACTOR * this.lastWriteMs),
+    );
     this.writeTimer.unref();
   }
 }
