@@ -128,9 +128,11 @@ export function CancelBookingFlow({
         <Button key="keep" onClick={close} disabled={busy}>
           Keep Booking
         </Button>,
+        // One key for the step's button: it stays the same element from 'Yes, Cancel' to 'Confirm Cancellation',
+        // so the focus the member gave it stays in the dialog when the refund calculator replaces the question.
         calculator ? (
           <Button
-            key="confirm"
+            key="proceed"
             danger
             type="primary"
             loading={step === 'cancelling'}
@@ -139,7 +141,7 @@ export function CancelBookingFlow({
             Confirm Cancellation
           </Button>
         ) : (
-          <Button key="cancel" danger type="primary" loading={busy} onClick={confirm}>
+          <Button key="proceed" danger type="primary" loading={busy} onClick={confirm}>
             Yes, Cancel
           </Button>
         ),

@@ -473,6 +473,8 @@ describe('booking history', () => {
     expect(within(calculator).getByText('Total refund').nextSibling).toHaveTextContent('$11.60');
     expect(within(calculator).getByText(/5-7 business days/)).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/bookings/2/cancel')).toHaveLength(0);
+    // The focus given to 'Yes, Cancel' stays in the dialog, on the step's button.
+    expect(within(calculator).getByRole('button', { name: 'Confirm Cancellation' })).toHaveFocus();
 
     await user.click(within(calculator).getByRole('button', { name: 'Confirm Cancellation' }));
     expect(
