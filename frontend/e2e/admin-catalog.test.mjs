@@ -1,7 +1,7 @@
 // End-to-end admin catalogue (issue 16) against the app started the README's way with a bootstrap admin: the admin
 // creates a category, a trainer and a class with an uploaded image, schedules the class on three dates at 6:30 PM
 // Pacific across the March daylight-saving change and checks the UTC times, cancels one, and creates a membership
-// plan; a member who opens /admin is sent away. Every tab is checked with axe-core and at 360 px.
+// plan; a member who opens /admin is sent away. Every tab is checked with axe-core and at 320 px.
 //   node --test e2e/admin-catalog.test.mjs
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 // End-to-end admin operations (issue 16) against the app started the README's way with a bootstrap admin: a member
 // books a class by card; the admin promotes and demotes that member, finds the booking in Bookings and its charge in
 // Payments, edits the hero section and sees it on the public home, and changes the social-share settings and finds
-// them in the HTML the site serves. Each tab is checked with axe-core and at 360 px.
+// them in the HTML the site serves. Each tab is checked with axe-core and at 320 px.
 //   node --test e2e/admin-operations.test.mjs
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';

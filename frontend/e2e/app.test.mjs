@@ -175,8 +175,8 @@ describe('member', () => {
     await page.goto('/classes').catch(() => undefined);
     await page.getByText('You are offline.').waitFor();
     await page.getByRole('heading', { name: 'Class Schedule' }).waitFor();
-    const { overflowAt360 } = await captureScreen(page, 'offline');
-    assert.equal(overflowAt360, false);
+    const { overflowAtNarrow } = await captureScreen(page, 'offline');
+    assert.equal(overflowAtNarrow, false);
     await page.context().close();
   });
 });

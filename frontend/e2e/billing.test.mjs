@@ -1,6 +1,6 @@
 // End-to-end billing (issue 12) against the app started the README's way, in sandbox mode (no Stripe keys): a member
 // saves cards, makes one the default and removes another, buys a membership from the home card and from the plans
-// dialog, sees it on the profile and cancels it. Every screen is checked with axe-core and at 360 px.
+// dialog, sees it on the profile and cancels it. Every screen is checked with axe-core and at 320 px.
 //   node --test e2e/billing.test.mjs
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';

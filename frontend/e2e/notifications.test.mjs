@@ -1,7 +1,7 @@
 // End-to-end notification settings (issue 14) against the app started the README's way: a member opens the
 // notification settings from the profile, turns SMS on without and then with a phone number, registers and
 // deactivates push devices, and saves settings that survive a reload. Every screen is checked with axe-core and at
-// 360 px.
+// 320 px.
 //   node --test e2e/notifications.test.mjs
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
