@@ -141,11 +141,10 @@ export function NotificationSettingsPanel() {
     );
   }
   if (settings.isError) {
-    // Spec §8: a session that ended (401 once the refresh failed) says so, whatever the screen.
-    const expired = settings.error instanceof ApiError && settings.error.status === 401;
     return (
       <LoadFailure
-        title={expired ? settings.error.message : T.loadSettingsFailed}
+        title={T.loadSettingsFailed}
+        error={settings.error}
         onRetry={() => void settings.refetch()}
       />
     );
