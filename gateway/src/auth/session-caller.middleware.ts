@@ -45,19 +45,13 @@ export class SessionCallerMiddleware implements NestMiddleware {
         req.caller = { userId: user.id, isAdmin: user.isAdmin };
         req.callerUser = user.user;
       } else {
-        await this.endSession(req);
+        // An outdated session (an older password) ends: a fresh, empty one takes its place for the rest of the
+        // request, so a login or registration made with it starts as any other.
+        await regenerateSession(req);
       }
     } catch (error) {
       if (!(error instanceof HttpException) || error.getStatus() !== HttpStatus.NOT_FOUND) throw error;
-      await this.endSession(req);
+      await regenerateSession(req);
     }
-  }
-
-  /**
-   * An outdated session (older password, or a user gone) ends; a fresh, empty one takes its place for the rest of
-   * the request, so a login or registration made with it starts as any other.
-   */
-  private endSession(req: AuthenticatedRequest): Promise<void> {
-    return regenerateSession(req);
   }
 }

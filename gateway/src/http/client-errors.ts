@@ -1,5 +1,7 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { HttpException } from '@nestjs/common';
+import { toApiError } from '@studio/platform';
 
 /** Requests Node refuses before any handler sees them, and what the caller is told. */
 const REFUSALS: Record<string, { status: number; message: string }> = {
@@ -22,7 +24,7 @@ export function answerClientErrorsAsJson(server: Server): void {
       return;
     }
     const { status, message } = REFUSALS[error.code ?? ''] ?? MALFORMED;
-    const body = JSON.stringify({ statusCode: status, message, error: STATUS_CODES[status] });
+    const body = JSON.stringify(toApiError(new HttpException(message, status)));
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
