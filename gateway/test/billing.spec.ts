@@ -1,4 +1,4 @@
-import { eventually } from '@studio/platform/testing';
+import { eventually, unique } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
@@ -17,6 +17,15 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     forgetBootstrapAdmin();
     await stack.close();
   });
+
+  /** A plan the admin makes for one test, under a name of its own. */
+  const newPlan = async (fields: Record<string, unknown>) =>
+    (
+      await admin
+        .post('/api/admin/membership-plans')
+        .send({ name: unique('Plan'), ...fields })
+        .expect(201)
+    ).body;
 
   it('tells anyone which card processor is live', async () => {
     const res = await stack.agent().get('/api/stripe/config').expect(200);
@@ -75,12 +84,7 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
         .expect(201)
     ).body;
     expect(saved).toMatchObject({ cardLast4: '0341', cardBrand: 'visa' });
-    const plan = (
-      await admin
-        .post('/api/admin/membership-plans')
-        .send({ name: `Fail plan ${Math.random().toString(36).slice(2, 8)}`, price: 20, classCredits: 2 })
-        .expect(201)
-    ).body;
+    const plan = await newPlan({ price: 20, classCredits: 2 });
     const refused = await member
       .post('/api/user/memberships')
       .send({ planId: plan.id, paymentMethodId: saved.stripePaymentMethodId })
@@ -90,13 +94,8 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
   });
 
   it('an admin creates a plan, a member buys it, sees it active, cancels it; the charge is listed', async () => {
-    const name = `Gateway plan ${Math.random().toString(36).slice(2, 8)}`;
-    const plan = (
-      await admin
-        .post('/api/admin/membership-plans')
-        .send({ name, price: 59.5, features: '["6 classes"]', classCredits: 6, priority: 1 })
-        .expect(201)
-    ).body;
+    const plan = await newPlan({ price: 59.5, features: '["6 classes"]', classCredits: 6, priority: 1 });
+    const { name } = plan;
     expect((await stack.agent().get('/api/membership-plans').expect(200)).body).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: plan.id, price: 59.5 })]),
     );
@@ -124,12 +123,7 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
   });
 
   it('buys one membership and charges once when the member sends the purchase many times at once', async () => {
-    const plan = (
-      await admin
-        .post('/api/admin/membership-plans')
-        .send({ name: `Race plan ${Math.random().toString(36).slice(2, 8)}`, price: 30, classCredits: 3 })
-        .expect(201)
-    ).body;
+    const plan = await newPlan({ price: 30, classCredits: 3 });
     for (let round = 0; round < 3; round += 1) {
       const member = await registerMember(stack);
       const me = (await member.get('/api/user').expect(200)).body;
