@@ -82,6 +82,13 @@ function base(routes: Record<string, FakeHandler | FakeReply>) {
   });
 }
 
+/** Pays the $21.60 class with a card typed into the booking page's card form. */
+async function payWithNewCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Cardholder Name'), 'Jane Doe');
+  await user.type(screen.getByLabelText('Card'), number);
+  await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+}
+
 function renderRoute(route: string) {
   return renderWithProviders(
     <>
@@ -221,9 +228,7 @@ describe('booking page', () => {
       'POST /api/bookings': { status: 422, body: { statusCode: 422, message: 'Your card was declined.' } },
     });
     renderRoute('/booking/12');
-    await user.type(await screen.findByLabelText('Cardholder Name'), 'Jane Doe');
-    await user.type(screen.getByLabelText('Card'), '4000 0000 0000 0002');
-    await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+    await payWithNewCard(user, '4000 0000 0000 0002');
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
@@ -234,9 +239,7 @@ describe('booking page', () => {
     const user = userEvent.setup();
     base({ 'POST /api/bookings': { status: 500, body: '' } });
     renderRoute('/booking/12');
-    await user.type(await screen.findByLabelText('Cardholder Name'), 'Jane Doe');
-    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
-    await user.click(screen.getByRole('button', { name: 'Pay $21.60' }));
+    await payWithNewCard(user, '4242 4242 4242 4242');
     expect(await screen.findByText('Payment failed')).toBeInTheDocument();
     expect(
       screen.getByText('An error occurred processing your payment. Please try again.'),
