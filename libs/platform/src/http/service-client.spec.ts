@@ -34,7 +34,7 @@ describe('ServiceClient timeouts', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const assertions = { sign: () => 'signed' } as unknown as InternalAssertions;
-    slow = new ServiceClient('booking', `http://127.0.0.1:${port}`, assertions, 'gateway', 50, 200);
+    slow = new ServiceClient('booking', `http://127.0.0.1:${port}`, assertions, 'gateway', 50, 1_000);
   });
   afterAll(async () => {
     server.closeAllConnections();
@@ -46,7 +46,7 @@ describe('ServiceClient timeouts', () => {
     await expect(slow.request('GET', '/bookings')).rejects.toThrow(
       'The booking service is not available right now. Please try again.',
     );
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('waits longer for a change, then says it may still be made', async () => {
@@ -54,6 +54,6 @@ describe('ServiceClient timeouts', () => {
     await expect(slow.request('POST', '/bookings/1/cancel', { body: {} })).rejects.toThrow(
       'The booking service did not answer in time. The change may still be made: please check before trying again.',
     );
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
   });
 });
