@@ -92,4 +92,32 @@ describe('booking events across services over Kafka (catalog, booking, billing, 
     },
     2 * WAIT_MS,
   );
+
+  it(
+    'moves the attendance in fitness with a class moved after booking',
+    async () => {
+      const { start, scheduleId, booked } = await book(9);
+      const moved = new Date(start.getTime() + 26 * 3_600_000);
+      await admin
+        .put(`/api/admin/schedules/${scheduleId}`)
+        .send({
+          startTime: moved.toISOString(),
+          endTime: new Date(moved.getTime() + 3_600_000).toISOString(),
+        })
+        .expect(200);
+
+      const fitness = stack.services.fitness!.get(MikroORM).em.fork().getConnection();
+      await eventually(async () => {
+        const rows = await fitness.execute(
+          `select confirmed, start_time, end_time from attendance_bookings where booking_id = ?`,
+          [booked.body.id],
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0].confirmed).toBe(true);
+        expect(new Date(rows[0].start_time).toISOString()).toBe(moved.toISOString());
+        expect(new Date(rows[0].end_time).getTime()).toBe(moved.getTime() + 3_600_000);
+      }, WAIT_MS);
+    },
+    2 * WAIT_MS,
+  );
 });

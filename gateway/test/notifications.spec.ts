@@ -297,6 +297,49 @@ describe('notifications: settings, devices and notices', () => {
     expect((await deliveries(maya.email)).some((d) => d.kind === 'class-reminder')).toBe(false);
   });
 
+  it('moves the reminder with a class moved after booking, and reminds of it again if the old one went out', async () => {
+    const maya = await member();
+    const classId = await newClass(admin, 20, 8);
+    const day = addDays(studioDateOf(new Date()), 3);
+    const start = studioLocalToUtc({ date: day, hour: 9, minute: 0, amPm: 'AM' });
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await bookByCard(maya.agent, scheduleId).expect(201);
+    const reminders = stack.services.notifications!.get(RemindersRepository);
+    await eventually(async () =>
+      expect(await reminders.find(booked.body.id)).toMatchObject({ status: 'scheduled' }),
+    );
+    // The old reminder went out already (as if it had been due).
+    const em = reminders.em();
+    await em
+      .getConnection()
+      .execute(`update class_reminders set status = 'sent' where booking_id = ?`, [booked.body.id]);
+
+    const moved = studioLocalToUtc({ date: addDays(day, 1), hour: 6, minute: 15, amPm: 'PM' });
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: moved.toISOString(), endTime: new Date(moved.getTime() + 3_600_000).toISOString() })
+      .expect(200);
+    await eventually(async () =>
+      expect(await reminders.find(booked.body.id)).toMatchObject({
+        status: 'scheduled',
+        startTime: moved,
+        sendAt: new Date(moved.getTime() - 2 * 3_600_000),
+      }),
+    );
+
+    // Cancelled, it stays so whatever the class does next.
+    await maya.agent.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    await eventually(async () =>
+      expect(await reminders.find(booked.body.id)).toMatchObject({ status: 'cancelled' }),
+    );
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await reminders.find(booked.body.id)).toMatchObject({ status: 'cancelled', startTime: moved });
+  });
+
   it('tells each member of a delivery of several bookings of their own booking, once, with its reminder', async () => {
     const members = [await member({ pushNotifications: false }), await member({ pushNotifications: false })];
     const ids: number[] = [];

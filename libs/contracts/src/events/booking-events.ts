@@ -120,3 +120,37 @@ export const BookingCancelled: EventDefinition<BookingCancelledEvent> = {
   payload: BookingCancelledEvent,
   key: (e) => String(e.userId),
 };
+
+/**
+ * A confirmed booking's class moved or was renamed (an admin edited its schedule): the times and name it now has,
+ * so that the class reminder and the attendance follow it.
+ */
+export class BookingRescheduledEvent extends DomainEvent {
+  @IsInt()
+  bookingId: number;
+
+  @IsInt()
+  userId: number;
+
+  @IsInt()
+  scheduleId: number;
+
+  @IsInt()
+  classId: number;
+
+  @IsString()
+  className: string;
+
+  @IsDateString()
+  startTime: string;
+
+  @IsDateString()
+  endTime: string;
+}
+
+export const BookingRescheduled: EventDefinition<BookingRescheduledEvent> = {
+  topic: 'booking-rescheduled',
+  version: 1,
+  payload: BookingRescheduledEvent,
+  key: (e) => String(e.userId),
+};

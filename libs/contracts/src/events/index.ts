@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { BillingCustomerCreated } from './billing-events';
-import { BookingCancelled, BookingConfirmed } from './booking-events';
+import { BookingCancelled, BookingConfirmed, BookingRescheduled } from './booking-events';
 import { DomainEvent, EventDefinition } from './domain-event';
 import { MembershipLapsed, MembershipRenewed } from './membership-events';
 import { ScheduleChanged } from './schedule-events';
@@ -22,6 +22,7 @@ export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>,
   PasswordResetRequested,
   BookingConfirmed,
   BookingCancelled,
+  BookingRescheduled,
   MembershipRenewed,
   MembershipLapsed,
   ScheduleChanged,

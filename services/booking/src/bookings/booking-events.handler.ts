@@ -8,7 +8,7 @@ import {
 } from '@studio/contracts';
 import { Clock, EventSubscriptions } from '@studio/platform';
 import { ScheduleCopy } from './booking-row';
-import { bookingCancelled, fullReturnOf } from './booking-views';
+import { bookingCancelled, bookingRescheduled, fullReturnOf } from './booking-views';
 import { BookingRepository } from './bookings.repository';
 
 function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
@@ -28,8 +28,8 @@ function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
 
 /**
  * Keeps booking's copies from other services' events: each schedule as catalog announces it (a cancelled or
- * deleted one that had not started cancels its bookings with everything given back), and members' names for the
- * admin list.
+ * deleted one that had not started cancels its bookings with everything given back; a moved or renamed one
+ * announces its confirmed bookings anew), and members' names for the admin list.
  */
 @Injectable()
 export class BookingEventsHandler implements OnModuleInit {
@@ -44,11 +44,16 @@ export class BookingEventsHandler implements OnModuleInit {
       const copy = copyOfEvent(event);
       // A class that had started when it was called off (or cleared from the calendar) took place: its bookings
       // stand, as completed ones do (spec §4: a past booking is never cancelled or refunded).
-      if (!copy.isCancelled || copy.startTime.getTime() <= copy.observedAt.getTime()) {
+      const now = this.clock.now();
+      if (!copy.isCancelled) {
+        // An edit may move the class: its members' reminders and attendance follow the new times.
+        await this.bookings.moveSchedule(em, copy, (row) => bookingRescheduled(row, now));
+        return;
+      }
+      if (copy.startTime.getTime() <= copy.observedAt.getTime()) {
         await this.bookings.saveScheduleCopy(em, copy);
         return;
       }
-      const now = this.clock.now();
       // The studio called the class off: card bookings are refunded in full and credits given back, whenever.
       await this.bookings.cancelSchedule(em, copy, fullReturnOf, now, (row, outcome) =>
         bookingCancelled(row, outcome, 'schedule-cancelled', now),

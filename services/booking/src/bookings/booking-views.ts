@@ -5,6 +5,8 @@ import {
   BookingConfirmed,
   BookingConfirmedEvent,
   BookingDto,
+  BookingRescheduled,
+  BookingRescheduledEvent,
   BookingMessages,
   CancellationOutcome,
   CancellationResultDto,
@@ -122,6 +124,23 @@ export function bookingCancelled(
       reason,
       remainingSpots: remainingSpots(row.capacity, row.booked),
       ...(row.trainer_name === null ? {} : { trainerName: row.trainer_name }),
+    },
+    at,
+  );
+}
+
+/** booking-rescheduled: the class as the booking's schedule now has it, for the reminder and the attendance. */
+export function bookingRescheduled(row: BookingRow, at: Date): BookingRescheduledEvent {
+  return createEvent(
+    BookingRescheduled,
+    {
+      bookingId: row.id,
+      userId: row.user_id,
+      scheduleId: row.schedule_id,
+      classId: row.class_id,
+      className: row.class_name,
+      startTime: row.start_time.toISOString(),
+      endTime: row.end_time.toISOString(),
     },
     at,
   );

@@ -6,6 +6,8 @@ import {
   BookingConfirmed,
   BookingConfirmedEvent,
   BookingMessages,
+  BookingRescheduled,
+  BookingRescheduledEvent,
   BookingStatus,
   CancellationOutcome,
 } from '@studio/contracts';
@@ -129,6 +131,45 @@ export class BookingRepository {
        on conflict (schedule_id) do update set ${MERGE_COPY}`,
       copyParams(copy),
     );
+  }
+
+  /**
+   * Keeps a schedule's copy as saveScheduleCopy does and announces each confirmed booking of it whose member may
+   * know the class by other times or another name: when this description changes them, and also when a booking's
+   * own read of catalog stored a newer description first (its change was then never compared). The schedule's row
+   * is locked first, so a booking being confirmed meanwhile is announced by its confirmation or here. Answers how
+   * many bookings were announced.
+   */
+  async moveSchedule(
+    tx: EntityManager,
+    copy: ScheduleCopy,
+    announce: (row: BookingRow) => BookingRescheduledEvent,
+  ): Promise<number> {
+    const [known] = await this.run<{
+      start_time: string;
+      end_time: string;
+      class_name: string;
+      observed_at: string;
+    }>(
+      tx,
+      `select start_time, end_time, class_name, observed_at from schedule_seats where schedule_id = ? for update`,
+      [copy.scheduleId],
+    );
+    await this.saveScheduleCopy(tx, copy);
+    if (!known) return 0;
+    const moved =
+      Date.parse(known.observed_at) > copy.observedAt.getTime() ||
+      Date.parse(known.start_time) !== copy.startTime.getTime() ||
+      Date.parse(known.end_time) !== copy.endTime.getTime() ||
+      known.class_name !== copy.className;
+    if (!moved) return 0;
+    const rows = await this.rows<BookingRow>(
+      tx,
+      `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.schedule_id = ? and b.status = 'confirmed' order by b.id`,
+      [copy.scheduleId],
+    );
+    for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row));
+    return rows.length;
   }
 
   /**

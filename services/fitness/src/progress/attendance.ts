@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { BookingCancelled, BookingConfirmed } from '@studio/contracts';
+import { BookingCancelled, BookingConfirmed, BookingRescheduled } from '@studio/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, EventSubscriptions, JobQueue } from '@studio/platform';
 import { ProgressRepository } from './progress.repository';
@@ -11,7 +11,7 @@ export const JUDGE_ATTENDANCE_EVERY_MS = 60_000;
 export const JUDGE_ATTENDANCE_BATCH = 200;
 
 /**
- * Where attendance comes from: booking's confirmed and cancelled events (through the inbox, so a repeat changes
+ * Where attendance comes from: booking's confirmed, cancelled and rescheduled events (through the inbox, so a repeat changes
  * nothing), recorded in the event's transaction; and a job that, once a minute, recomputes the members whose
  * classes have ended since, so a class counts soon after its end without a read.
  */
@@ -31,6 +31,9 @@ export class Attendance implements OnModuleInit, OnApplicationBootstrap {
     );
     this.subscriptions.onBatch(BookingCancelled, (events, em) =>
       this.record(em, events, (some) => this.repository.recordCancelled(em, some)),
+    );
+    this.subscriptions.onBatch(BookingRescheduled, (events, em) =>
+      this.record(em, events, (some) => this.repository.recordRescheduled(em, some)),
     );
     this.jobs.process(JUDGE_ATTENDANCE_JOB, () => this.judgeEnded().then(() => undefined));
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { BookingCancelledEvent, BookingConfirmedEvent } from '@studio/contracts';
+import { BookingCancelledEvent, BookingConfirmedEvent, BookingRescheduledEvent } from '@studio/contracts';
 import { onePerKey, placeholders } from '@studio/platform';
 import { AchievementCode } from './fitness-rules';
 
@@ -122,6 +122,24 @@ export class ProgressRepository {
         e.endTime ?? e.startTime,
         e.occurredAt,
       ]),
+    );
+  }
+
+  /**
+   * A moved class keeps its booking's attendance with it: the new times (and class) replace the old, and a class
+   * that now ends at another time is judged again then. One statement for the run; the latest news of each counts.
+   */
+  async recordRescheduled(em: EntityManager, events: BookingRescheduledEvent[]): Promise<void> {
+    const latest = onePerKey(events, (e) => e.bookingId);
+    if (latest.length === 0) return;
+    await this.run(
+      em,
+      `update attendance_bookings a set class_id = v.class_id, start_time = v.start_time, end_time = v.end_time,
+         judged_at = case when a.end_time = v.end_time then a.judged_at end
+       from (values ${placeholders(latest, '(?::int, ?::int, ?::timestamptz, ?::timestamptz)')})
+         v (booking_id, class_id, start_time, end_time)
+       where a.booking_id = v.booking_id`,
+      latest.flatMap((e) => [e.bookingId, e.classId, e.startTime, e.endTime]),
     );
   }
 

@@ -4,6 +4,8 @@ import {
   BookingCancelledEvent,
   BookingConfirmed,
   BookingConfirmedEvent,
+  BookingRescheduled,
+  BookingRescheduledEvent,
   CLASS_REMINDER_LEAD_MINUTES,
 } from '@studio/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,7 +14,7 @@ import { bookingCancelledNotice, bookingConfirmedNotice } from './notice-texts';
 import { eventNotice, Notifier } from './notifier';
 import { RemindersRepository } from './reminders.repository';
 
-function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent) {
+function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent | BookingRescheduledEvent) {
   const startTime = new Date(event.startTime);
   return {
     bookingId: event.bookingId,
@@ -26,7 +28,8 @@ function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent) {
 
 /**
  * Tells the member of each booking and cancellation on their channels, and keeps the class reminder: scheduled
- * two hours before the class when booked (unless that time has passed), dropped when cancelled.
+ * two hours before the class when booked (unless that time has passed), dropped when cancelled, moved with the
+ * class when an admin moves it.
  */
 @Injectable()
 export class BookingNoticesConsumer implements OnModuleInit {
@@ -40,6 +43,9 @@ export class BookingNoticesConsumer implements OnModuleInit {
   onModuleInit(): void {
     this.subscriptions.onBatch(BookingConfirmed, (events, em) => this.confirmed(events, em));
     this.subscriptions.onBatch(BookingCancelled, (events, em) => this.cancelled(events, em));
+    this.subscriptions.onBatch(BookingRescheduled, (events, em) =>
+      this.reminders.move(em, events.map(reminderOf), this.clock.now()),
+    );
   }
 
   async confirmed(events: BookingConfirmedEvent[], em: EntityManager): Promise<void> {

@@ -28,7 +28,10 @@ function withDates(row: ClassReminder): ClassReminder {
   return { ...row, startTime: new Date(row.startTime), sendAt: new Date(row.sendAt) };
 }
 
-/** One reminder per booking: scheduled when booked, cancelled with the booking, sent (or missed) when due. */
+/**
+ * One reminder per booking: scheduled when booked, moved with its class, cancelled with the booking, sent (or
+ * missed) when due.
+ */
 @Injectable()
 export class RemindersRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -70,6 +73,32 @@ export class RemindersRepository {
        on conflict (booking_id) do update set status = 'cancelled', updated_at = excluded.updated_at
          where class_reminders.status = 'scheduled'`,
       once.flatMap((r) => reminderParams(r, now)),
+    );
+  }
+
+  /**
+   * Moves the reminders with their classes, in one statement for a run of bookings (the latest news of each
+   * counts). A class moved to another time is reminded of anew before it, even if the old reminder went out; one
+   * moved into the past is reminded of no more; a cancelled reminder stays so. A booking whose confirmation has not
+   * arrived yet gets its reminder here, and the confirmation then leaves it as it is.
+   */
+  async move(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+    const latest = onePerKey(reminders, (r) => r.bookingId);
+    if (latest.length === 0) return;
+    await this.run(
+      em,
+      `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
+       values ${placeholders(latest, '(?, ?, ?, ?, ?, ?, ?, ?)')}
+       on conflict (booking_id) do update set class_name = excluded.class_name, start_time = excluded.start_time,
+         send_at = excluded.send_at, event_id = excluded.event_id, updated_at = excluded.updated_at,
+         status = case when excluded.status = 'missed' then 'missed'
+           when class_reminders.start_time = excluded.start_time then class_reminders.status
+           else 'scheduled' end
+         where class_reminders.status <> 'cancelled'`,
+      latest.flatMap((r) => {
+        const status: ReminderStatus = r.startTime > now ? 'scheduled' : 'missed';
+        return [r.bookingId, r.userId, r.className, r.startTime, r.sendAt, status, r.eventId, now];
+      }),
     );
   }
 

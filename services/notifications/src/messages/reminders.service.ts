@@ -44,7 +44,8 @@ export class RemindersService implements OnApplicationBootstrap {
           sent.map((reminder) => ({
             userId: reminder.userId,
             build: (name) => classReminderNotice(reminder, name),
-            key: `reminder:${reminder.bookingId}`,
+            // A class moved after its reminder went out is reminded of again, for its new time.
+            key: `reminder:${reminder.bookingId}:${reminder.startTime.toISOString()}`,
             eventId: reminder.eventId,
           })),
         );
