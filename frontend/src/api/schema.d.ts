@@ -1698,6 +1698,7 @@ export interface components {
             /** @example Vinyasa Yoga */
             specialization: string;
         };
+        DeactivateAllDevicesDto: Record<string, never>;
         DeletedDto: {
             /** @example true */
             success: boolean;
@@ -5695,7 +5696,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateAllDevicesDto"];
+            };
+        };
         responses: {
             /** @description Stop push notifications to all of one's devices */
             200: {
@@ -5706,8 +5711,26 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceTokenMessageDto"];
                 };
             };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description Please log in to continue. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

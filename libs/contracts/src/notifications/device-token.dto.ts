@@ -28,6 +28,9 @@ export class RegisterDeviceTokenDto {
 
 export class DeviceTokenBodyDto extends OmitType(RegisterDeviceTokenDto, ['deviceType'] as const) {}
 
+/** 'Deactivate All' names no device: the body is the empty object of spec §7. */
+export class DeactivateAllDevicesDto {}
+
 /** One of the member's active devices for push notifications. */
 export class DeviceTokenDto {
   @ApiProperty({ example: 3 })

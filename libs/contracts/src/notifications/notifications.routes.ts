@@ -1,6 +1,7 @@
 import { defineRoutes } from '../routes/route-definition';
 import { DeliveryDto, DeliveryQueryDto } from './delivery.dto';
 import {
+  DeactivateAllDevicesDto,
   DeviceTokenBodyDto,
   DeviceTokenDto,
   DeviceTokenMessageDto,
@@ -87,6 +88,7 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     access: 'member',
     tag,
     summary: "Stop push notifications to all of one's devices",
+    body: DeactivateAllDevicesDto,
     response: DeviceTokenMessageDto,
   },
 });

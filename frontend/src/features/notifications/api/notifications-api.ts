@@ -31,7 +31,7 @@ export function deactivateDeviceToken(deviceToken: string) {
   return call(() => apiClient.POST('/api/device-tokens/deactivate', { body: { deviceToken } }));
 }
 
-/** Spec §7 shows an empty body; the API document defines none, so none is sent. */
+/** Spec §7: the body is the empty object. */
 export function deactivateAllDeviceTokens() {
-  return call(() => apiClient.POST('/api/device-tokens/deactivate-all'));
+  return call(() => apiClient.POST('/api/device-tokens/deactivate-all', { body: {} }));
 }

@@ -478,7 +478,9 @@ describe('registered devices', () => {
     const { unmount } = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate All' }));
     expect(await screen.findByText('All devices deactivated successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/device-tokens/deactivate-all')).toHaveLength(1);
+    const calls = api.callsTo('POST', '/api/device-tokens/deactivate-all');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].data).toBe('{}');
     unmount();
     resetToasts();
 
