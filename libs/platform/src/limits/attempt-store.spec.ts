@@ -21,6 +21,20 @@ function behavesAsAnAttemptStore(make: () => AttemptStore): void {
     expect(a.remainingMs).toBeLessThanOrEqual(WINDOW);
   });
 
+  it('takes an attempt on every key only while all are under the limit, and never passes it when racing', async () => {
+    const store = make();
+    await store.add(['full'], WINDOW);
+
+    expect(await store.take(['full', 'free'], 1, WINDOW)).toBe(false);
+    expect((await store.read(['full', 'free'])).map((w) => w.count)).toEqual([1, 0]);
+
+    const taken = await Promise.all(Array.from({ length: 10 }, () => store.take(['x', 'y'], 3, WINDOW)));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    const [x, y] = await store.read(['x', 'y']);
+    expect([x.count, y.count]).toEqual([3, 3]);
+    expect(x.remainingMs).toBeGreaterThan(WINDOW - 5_000);
+  });
+
   it('clears one key and leaves the others', async () => {
     const store = make();
     await store.add(['a', 'b'], WINDOW);

@@ -17,6 +17,12 @@ export abstract class AttemptStore {
   abstract read(keys: readonly string[]): Promise<AttemptWindow[]>;
   /** One more attempt on each key; a key with no running window starts one of windowMs. */
   abstract add(keys: readonly string[], windowMs: number): Promise<void>;
+  /**
+   * One more attempt on each key, in one step, only if every key has had fewer than `limit` in its window:
+   * answers whether it was taken. Concurrent takes never pass the limit between them (a read and then an add
+   * would).
+   */
+  abstract take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean>;
   abstract clear(key: string): Promise<void>;
   /**
    * Takes the next turn on the key, at least intervalMs after the turn before it: answers how long to wait
@@ -50,13 +56,14 @@ export class InMemoryAttemptStore extends AttemptStore {
   }
 
   async add(keys: readonly string[], windowMs: number): Promise<void> {
+    this.count(keys, windowMs, this.now());
+  }
+
+  async take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean> {
     const now = this.now();
-    if (this.windows.size > 10_000) this.prune(now);
-    for (const key of keys) {
-      const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
-      window.count += 1;
-      this.windows.set(key, window);
-    }
+    if (keys.some((key) => (this.live(key, now)?.count ?? 0) >= limit)) return false;
+    this.count(keys, windowMs, now);
+    return true;
   }
 
   async clear(key: string): Promise<void> {
@@ -73,6 +80,15 @@ export class InMemoryAttemptStore extends AttemptStore {
 
   private now(): number {
     return this.clock.now().getTime();
+  }
+
+  private count(keys: readonly string[], windowMs: number, now: number): void {
+    if (this.windows.size > 10_000) this.prune(now);
+    for (const key of keys) {
+      const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
+      window.count += 1;
+      this.windows.set(key, window);
+    }
   }
 
   private live(key: string, now: number): Window | undefined {
@@ -99,6 +115,18 @@ if turn - now > tonumber(ARGV[2]) then return -1 end
 local after = turn + tonumber(ARGV[1])
 if after > now then redis.call('SET', KEYS[1], after, 'PX', after - now) end
 return turn - now`;
+
+// Every key checked against the limit, then each counted (a new window starting with its first attempt), in one
+// step, so that replicas cannot interleave.
+const TAKE_WITHIN_LIMIT = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1]) then return 0 end
+end
+for _, key in ipairs(KEYS) do
+  redis.call('SET', key, 0, 'PX', ARGV[2], 'NX')
+  redis.call('INCR', key)
+end
+return 1`;
 
 /** For the distributed mode: fixed windows as counters with a TTL, under keys `<namespace>:<key>`. */
 export class RedisAttemptStore extends AttemptStore implements OnApplicationShutdown {
@@ -133,6 +161,11 @@ export class RedisAttemptStore extends AttemptStore implements OnApplicationShut
     const pipeline = this.redis.multi();
     for (const key of keys) pipeline.set(this.key(key), 0, 'PX', windowMs, 'NX').incr(this.key(key));
     await pipeline.exec();
+  }
+
+  async take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean> {
+    const names = keys.map((key) => this.key(key));
+    return Number(await this.redis.eval(TAKE_WITHIN_LIMIT, names.length, ...names, limit, windowMs)) === 1;
   }
 
   async clear(key: string): Promise<void> {

@@ -117,11 +117,8 @@ export class SettingsService {
   }
 
   /** One of the hour's test texts of the member and of the number, unless either has had TEST_SMS_PER_HOUR. */
-  private async takeTestText(userId: number, phone: string): Promise<boolean> {
+  private takeTestText(userId: number, phone: string): Promise<boolean> {
     const keys = [`test-sms:user:${userId}`, `test-sms:phone:${phone}`];
-    const windows = await this.attempts.read(keys);
-    if (windows.some((w) => w.count >= this.config.TEST_SMS_PER_HOUR)) return false;
-    await this.attempts.add(keys, HOUR_MS);
-    return true;
+    return this.attempts.take(keys, this.config.TEST_SMS_PER_HOUR, HOUR_MS);
   }
 }
