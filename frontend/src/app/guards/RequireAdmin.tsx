@@ -12,7 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline } = useCurrentUser();
   const location = useLocation();
-  if (isLoading) return <PageLoader label="Loading..." />;
+  if (isLoading) return <PageLoader />;
   if (isOffline) return <OfflineScreen />;
   if (!user) {
     saveRedirectTarget(`${location.pathname}${location.search}`);

@@ -10,9 +10,10 @@ import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
 import { LoadFailure } from '../../../ui/LoadFailure';
 
-export const HOME_UPCOMING_LIMIT = 3;
-
-/** Spec §2 "Signed-in home": 'Your Upcoming Classes', polled every 15 s, refetched after a cancellation. */
+/**
+ * Spec §2 "Signed-in home": 'Your Upcoming Classes', a card for each upcoming booking, polled every 15 s and
+ * refetched after a cancellation.
+ */
 export function UpcomingBookings() {
   const bookings = useMyBookings({ refetchIntervalMs: HOME_BOOKINGS_POLL_MS });
   const [target, setTarget] = useState<CancelTarget | null>(null);
@@ -43,7 +44,7 @@ export function UpcomingBookings() {
         </div>
       ) : (
         <div className="card-grid">
-          {upcoming.slice(0, HOME_UPCOMING_LIMIT).map((booking) => (
+          {upcoming.map((booking) => (
             <UpcomingBookingCard
               key={booking.id}
               booking={booking}

@@ -396,6 +396,25 @@ describe('booking history', () => {
     expect(within(cancelledCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
   });
 
+  it('shows a card for each upcoming booking on the signed-in home, soonest first', async () => {
+    const names = ['Fourth Flow', 'Second Spin', 'Fifth Barre', 'First Yoga', 'Third HIIT'];
+    const days = [4, 2, 5, 1, 3];
+    const bookings = names.map((name, i) =>
+      makeBooking({ id: 50 + i, scheduleId: 60 + i, name, start: inDays(days[i]) }),
+    );
+    base({ 'GET /api/bookings': { status: 200, body: bookings } });
+    renderRoute('/dashboard');
+    const section = (await screen.findByRole('heading', { name: 'Your Upcoming Classes' })).closest(
+      'section',
+    ) as HTMLElement;
+    await within(section).findByRole('heading', { name: 'Fifth Barre' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['First Yoga', 'Second Spin', 'Third HIIT', 'Fourth Flow', 'Fifth Barre']);
+  });
+
   it.each([
     ['/booking-history', ['h1 Booking History', 'h2 Upcoming Yoga']],
     ['/dashboard', ['h2 Your Upcoming Classes', 'h3 Upcoming Yoga']],
