@@ -1,4 +1,4 @@
-import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { addDays, CLASS_MAX_PRICE, studioDateOf, studioLocalToUtc } from '@studio/contracts';
 import { Clock } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
@@ -56,6 +56,13 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(await spotsOf(scheduleId)).toBe(9);
     const again = await bookByCard(member, scheduleId).expect(409);
     expect(again.body.message).toBe('You have already booked this class.');
+  });
+
+  it('books the dearest class an admin may price by card, tax and all', async () => {
+    const dearest = await newClass(admin, CLASS_MAX_PRICE, 5);
+    const scheduleId = await newSchedule(admin, dearest, pacific(3, 7, 0, 'AM'));
+    const res = await bookByCard(member, scheduleId).expect(201);
+    expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalPrice: 108_000 });
   });
 
   it('tells the member who took the last seat that they booked it, and the next member that it is full', async () => {
