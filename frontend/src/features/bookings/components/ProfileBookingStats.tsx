@@ -1,6 +1,7 @@
 import { CalendarOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { fetchAuthStatus } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
 import { formatWeekdayTime } from '../booking-format';
@@ -15,7 +16,9 @@ function StatValue({ loading, failed, children }: { loading: boolean; failed: bo
 
 /**
  * Spec §2 "Profile": the Classes Taken (all bookings) and Next Class (earliest future non-cancelled booking)
- * cards. On first load the session is refreshed once, then the bookings are refetched if that succeeded.
+ * cards. On first load the session is refreshed once, then the bookings are refetched if that succeeded. The
+ * classes taken lead on to the Fitness Tracker, which the bottom bar of spec §2 (Home, Classes, Dashboard) does
+ * not reach.
  */
 export function ProfileBookingStats() {
   const bookings = useMyBookings();
@@ -42,6 +45,9 @@ export function ProfileBookingStats() {
         <StatValue loading={loading} failed={failed}>
           {String(bookings.data?.length ?? 0)}
         </StatValue>
+        <p className="stat-card__note">
+          <Link to="/fitness">Fitness Tracker</Link>
+        </p>
       </Surface>
       <Surface className="stat-card">
         <h2 className="stat-card__label">

@@ -632,7 +632,7 @@ describe('booking history', () => {
 });
 
 describe('profile bookings', () => {
-  it('counts classes taken, names the next class and lists upcoming bookings', async () => {
+  it('counts classes taken (leading on to the Fitness Tracker), names the next class and lists upcoming bookings', async () => {
     const next = makeBooking({ id: 1, name: 'Next Yoga', start: dayjs('2030-01-07T23:00:00Z') });
     const later = makeBooking({ id: 2, name: 'Later Spin', start: dayjs('2030-01-09T23:00:00Z') });
     const old = makeBooking({ id: 3, name: 'Old Pilates', start: inDays(-4) });
@@ -640,6 +640,7 @@ describe('profile bookings', () => {
     renderRoute('/profile');
     const taken = await screen.findByRole('heading', { name: 'Classes Taken' });
     await waitFor(() => expect(taken.nextSibling).toHaveTextContent('3'));
+    expect(screen.getByRole('link', { name: 'Fitness Tracker' })).toHaveAttribute('href', '/fitness');
     expect(screen.getByRole('heading', { name: 'Next Class' }).nextSibling).toHaveTextContent(
       'Monday 3:00 PM',
     );
