@@ -344,6 +344,52 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .send({ userId: newMember().userId, bookingId: base + 5 })
         .expect(409);
     });
+
+    it('gives a credit back to the membership that replaced the one it came from', async () => {
+      const basic = await newPlan(billing, { price: 30, classCredits: 4 });
+      const premium = await newPlan(billing, { price: 90, classCredits: 12 });
+      const m = newMember();
+      await purchase(m.headers, basic.id).expect(201);
+      const bookingId = m.userId * 10 + 1;
+      const credit = (action: 'use' | 'return') =>
+        billing
+          .http()
+          .post(`/internal/credits/${action}`)
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId });
+      await credit('use').expect(200);
+      // Two more spent on the old plan before the change, and one on the new plan after it.
+      for (const other of [2, 3]) {
+        await billing
+          .http()
+          .post('/internal/credits/use')
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId: m.userId * 10 + other });
+      }
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201);
+      const live = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(live.remainingCredits).toBe(12);
+      await billing
+        .http()
+        .post('/internal/credits/use')
+        .set(INTERNAL)
+        .send({ userId: m.userId, bookingId: m.userId * 10 + 4 })
+        .expect(200);
+
+      expect((await credit('return').expect(200)).body).toMatchObject({
+        remainingCredits: 12,
+        changed: true,
+      });
+      expect((await credit('return').expect(200)).body).toMatchObject({ changed: false });
+      const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
+      expect(
+        history.map((h: { status: string; remainingCredits: number }) => [h.status, h.remainingCredits]),
+      ).toEqual([
+        ['active', 12],
+        ['replaced', 1],
+      ]);
+    });
   });
 
   describe('charges and refunds (internal, for booking)', () => {

@@ -197,7 +197,11 @@ export class MembershipsRepository {
     return moved;
   }
 
-  /** Gives back a booking's credit, once; a membership that has ended keeps nothing (changed false). */
+  /**
+   * Gives back a booking's credit, once, where it can still be spent: to the membership it came from while that is
+   * live, or, once the member changed plan, to the membership that replaced it. A membership that has ended keeps
+   * nothing (changed false).
+   */
   async returnCredit(
     userId: number,
     bookingId: number,
@@ -206,16 +210,25 @@ export class MembershipsRepository {
     return this.em().transactional(async (tx) => {
       const used = await tx.findOne(CreditEntry, { bookingId, kind: 'use' });
       if (!used) return null;
-      const membership = await tx.findOneOrFail(
+      const source = await tx.findOneOrFail(
         Membership,
         { id: used.membershipId },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (membership.userId !== userId) return null;
-      if (await tx.findOne(CreditEntry, { bookingId, kind: 'return' })) return { membership, changed: false };
+      if (source.userId !== userId) return null;
+      if (await tx.findOne(CreditEntry, { bookingId, kind: 'return' }))
+        return { membership: source, changed: false };
+      const target =
+        source.status === 'replaced'
+          ? await tx.findOne(
+              Membership,
+              { userId, status: { $in: LIVE } },
+              { lockMode: LockMode.PESSIMISTIC_WRITE },
+            )
+          : source;
+      const membership = target ?? source;
       tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
-      const live = LIVE.includes(membership.status as (typeof LIVE)[number]);
-      if (!live) return { membership, changed: false };
+      if (!LIVE.includes(membership.status as (typeof LIVE)[number])) return { membership, changed: false };
       membership.remainingCredits = Math.min(membership.plan.classCredits, membership.remainingCredits + 1);
       membership.updatedAt = now;
       return { membership, changed: true };
