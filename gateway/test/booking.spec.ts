@@ -6,6 +6,7 @@ import { bookingApp, fixBookingClock, newClass, newSchedule, bookByCard } from '
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 /** A studio-local (Pacific) time `days` from today. */
 function pacific(days: number, hour: number, minute: number, amPm: 'AM' | 'PM'): Date {
@@ -285,23 +286,44 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(page.body.bookings.map((b: { id: number }) => b.id)).toContain(booked.body.id);
   });
 
-  it('leaves the bookings of a class that had started when an admin calls it off', async () => {
-    const start = pacific(2, 7, 0, 'AM');
+  /** Books the class by card two days ahead, then has catalog cancel it `minutesIn` after its start. */
+  async function bookAndCallOff(minutesIn: number, hour: number) {
+    const start = pacific(2, hour, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);
     const booked = await bookByCard(member, scheduleId).expect(201);
     const catalog = stack.services.catalog;
     if (!catalog) throw new Error('catalog is not running in this stack');
     const clock = jest
       .spyOn(catalog.get(Clock), 'now')
-      .mockImplementation(() => new Date(start.getTime() + HOUR));
+      .mockImplementation(() => new Date(start.getTime() + minutesIn * MINUTE));
     await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
     clock.mockRestore();
+    return booked.body.id as number;
+  }
+
+  it('leaves the bookings of a class that had ended when an admin calls it off', async () => {
+    const bookingId = await bookAndCallOff(60, 7);
     await eventually(async () => {
-      const res = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
+      const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
       expect(res.body.schedule.isCancelled).toBe(true);
     });
-    const res = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
+    const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
     expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('cancels and refunds in full the bookings of a class called off while it runs', async () => {
+    const bookingId = await bookAndCallOff(30, 6);
+    await eventually(async () => {
+      const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
+      expect(res.body.status).toBe('cancelled');
+    });
+    await eventually(async () => {
+      const all = await admin.get('/api/admin/transactions').expect(200);
+      const refund = all.body.find(
+        (t: { bookingId: number | null; kind: string }) => t.bookingId === bookingId && t.kind === 'refund',
+      );
+      expect(refund.amount).toBe(21.6);
+    });
   });
 
   it('gives admins every booking with its member, filtered and paged', async () => {

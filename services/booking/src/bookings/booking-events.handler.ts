@@ -28,7 +28,7 @@ function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
 
 /**
  * Keeps booking's copies from other services' events: each schedule as catalog announces it (a cancelled or
- * deleted one that had not started cancels its bookings with everything given back; a moved or renamed one
+ * deleted one that had not ended cancels its bookings with everything given back; a moved or renamed one
  * announces its confirmed bookings anew), and members' names for the admin list.
  */
 @Injectable()
@@ -42,15 +42,16 @@ export class BookingEventsHandler implements OnModuleInit {
   onModuleInit(): void {
     this.subscriptions.on(ScheduleChanged, async (event, em) => {
       const copy = copyOfEvent(event);
-      // A class that had started when it was called off (or cleared from the calendar) took place: its bookings
-      // stand, as completed ones do (spec §4: a past booking is never cancelled or refunded).
       const now = this.clock.now();
       if (!copy.isCancelled) {
         // An edit may move the class: its members' reminders and attendance follow the new times.
         await this.bookings.moveSchedule(em, copy, (row) => bookingRescheduled(row, now));
         return;
       }
-      if (copy.startTime.getTime() <= copy.observedAt.getTime()) {
+      // A class that had ended when it was called off (or cleared from the calendar) took place: its bookings
+      // stand, as completed ones do (spec §4: a past booking is never cancelled or refunded). One called off while
+      // it runs did not take place for its members.
+      if (copy.endTime.getTime() <= copy.observedAt.getTime()) {
         await this.bookings.saveScheduleCopy(em, copy);
         return;
       }
