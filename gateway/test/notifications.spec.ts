@@ -297,7 +297,7 @@ describe('notifications: settings, devices and notices', () => {
     expect((await deliveries(maya.email)).some((d) => d.kind === 'class-reminder')).toBe(false);
   });
 
-  it('moves the reminder with a class moved after booking, and reminds of it again if the old one went out', async () => {
+  it('tells the member of a class moved after booking, moves its reminder, and reminds again if the old one went out', async () => {
     const maya = await member();
     const classId = await newClass(admin, 20, 8);
     const day = addDays(studioDateOf(new Date()), 3);
@@ -326,6 +326,14 @@ describe('notifications: settings, devices and notices', () => {
         sendAt: new Date(moved.getTime() - 2 * 3_600_000),
       }),
     );
+    const notice = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'booking-rescheduled');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(notice.subject).toMatch(/^Class moved: /);
+    expect(notice.body).toContain('9:00 AM Pacific time, to ');
+    expect(notice.body).toContain('6:15 PM Pacific time. Your booking moves with it.');
 
     // Cancelled, it stays so whatever the class does next.
     await maya.agent.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);

@@ -146,6 +146,10 @@ export class BookingRescheduledEvent extends DomainEvent {
 
   @IsDateString()
   endTime: string;
+
+  /** When the class started before this change (the same as startTime when only its name or class changed). */
+  @IsDateString()
+  previousStartTime: string;
 }
 
 export const BookingRescheduled: EventDefinition<BookingRescheduledEvent> = {

@@ -45,7 +45,9 @@ export class BookingEventsHandler implements OnModuleInit {
       const now = this.clock.now();
       if (!copy.isCancelled) {
         // An edit may move the class: its members' reminders and attendance follow the new times.
-        await this.bookings.moveSchedule(em, copy, (row) => bookingRescheduled(row, now));
+        await this.bookings.moveSchedule(em, copy, (row, previousStart) =>
+          bookingRescheduled(row, previousStart, now),
+        );
         return;
       }
       // A class that had ended when it was called off (or cleared from the calendar) took place: its bookings

@@ -129,8 +129,11 @@ export function bookingCancelled(
   );
 }
 
-/** booking-rescheduled: the class as the booking's schedule now has it, for the reminder and the attendance. */
-export function bookingRescheduled(row: BookingRow, at: Date): BookingRescheduledEvent {
+/**
+ * booking-rescheduled: the class as the booking's schedule now has it, and when it started before, for the
+ * member's notice, the reminder and the attendance.
+ */
+export function bookingRescheduled(row: BookingRow, previousStart: Date, at: Date): BookingRescheduledEvent {
   return createEvent(
     BookingRescheduled,
     {
@@ -141,6 +144,7 @@ export function bookingRescheduled(row: BookingRow, at: Date): BookingReschedule
       className: row.class_name,
       startTime: row.start_time.toISOString(),
       endTime: row.end_time.toISOString(),
+      previousStartTime: previousStart.toISOString(),
     },
     at,
   );

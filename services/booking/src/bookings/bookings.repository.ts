@@ -143,7 +143,7 @@ export class BookingRepository {
   async moveSchedule(
     tx: EntityManager,
     copy: ScheduleCopy,
-    announce: (row: BookingRow) => BookingRescheduledEvent,
+    announce: (row: BookingRow, previousStart: Date) => BookingRescheduledEvent,
   ): Promise<number> {
     const [known] = await this.run<{
       start_time: string;
@@ -168,7 +168,8 @@ export class BookingRepository {
       `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.schedule_id = ? and b.status = 'confirmed' order by b.id`,
       [copy.scheduleId],
     );
-    for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row));
+    const previousStart = new Date(known.start_time);
+    for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row, previousStart));
     return rows.length;
   }
 

@@ -10,7 +10,7 @@ import {
 } from '@studio/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, EventSubscriptions } from '@studio/platform';
-import { bookingCancelledNotice, bookingConfirmedNotice } from './notice-texts';
+import { bookingCancelledNotice, bookingConfirmedNotice, bookingRescheduledNotice } from './notice-texts';
 import { eventNotice, Notifier } from './notifier';
 import { RemindersRepository } from './reminders.repository';
 
@@ -27,9 +27,9 @@ function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent | Booki
 }
 
 /**
- * Tells the member of each booking and cancellation on their channels, and keeps the class reminder: scheduled
- * two hours before the class when booked (unless that time has passed), dropped when cancelled, moved with the
- * class when an admin moves it.
+ * Tells the member of each booking, cancellation and move of their class on their channels, and keeps the class
+ * reminder: scheduled two hours before the class when booked (unless that time has passed), dropped when
+ * cancelled, moved with the class when an admin moves it.
  */
 @Injectable()
 export class BookingNoticesConsumer implements OnModuleInit {
@@ -43,9 +43,7 @@ export class BookingNoticesConsumer implements OnModuleInit {
   onModuleInit(): void {
     this.subscriptions.onBatch(BookingConfirmed, (events, em) => this.confirmed(events, em));
     this.subscriptions.onBatch(BookingCancelled, (events, em) => this.cancelled(events, em));
-    this.subscriptions.onBatch(BookingRescheduled, (events, em) =>
-      this.reminders.move(em, events.map(reminderOf), this.clock.now()),
-    );
+    this.subscriptions.onBatch(BookingRescheduled, (events, em) => this.rescheduled(events, em));
   }
 
   async confirmed(events: BookingConfirmedEvent[], em: EntityManager): Promise<void> {
@@ -55,6 +53,16 @@ export class BookingNoticesConsumer implements OnModuleInit {
     await this.notifier.notify(
       em,
       events.map((event) => eventNotice(event, (name) => bookingConfirmedNotice(event, name))),
+    );
+  }
+
+  /** Moves the reminders; a member whose class starts at another time is told (a new name alone is not news). */
+  async rescheduled(events: BookingRescheduledEvent[], em: EntityManager): Promise<void> {
+    await this.reminders.move(em, events.map(reminderOf), this.clock.now());
+    const moved = events.filter((e) => Date.parse(e.previousStartTime) !== Date.parse(e.startTime));
+    await this.notifier.notify(
+      em,
+      moved.map((event) => eventNotice(event, (name) => bookingRescheduledNotice(event, name))),
     );
   }
 

@@ -1,6 +1,7 @@
 import {
   BookingCancelledEvent,
   BookingConfirmedEvent,
+  BookingRescheduledEvent,
   formatStudioDateTime,
   inStudio,
   MembershipLapsedEvent,
@@ -77,6 +78,23 @@ export function bookingCancelledNotice(event: BookingCancelledEvent, name: strin
     smsText: `Studio: ${what} ${outcome}`.trim(),
     pushTitle: 'Booking cancelled',
     pushBody: `${event.className}, ${when}. ${outcome}`.trim(),
+  };
+}
+
+/** The studio moved a booked class: when it is now, and when it was. */
+export function bookingRescheduledNotice(event: BookingRescheduledEvent, name: string | null): NoticeContent {
+  const was = studioWhen(event.previousStartTime);
+  const when = studioWhen(event.startTime);
+  return {
+    kind: 'booking-rescheduled',
+    subject: `Class moved: ${event.className}`,
+    emailBody: email(
+      name,
+      `The studio moved ${event.className}, which you booked for ${was}, to ${when}. Your booking moves with it.`,
+    ),
+    smsText: `Studio: ${event.className} moved from ${was} to ${when}. Your booking moves with it.`,
+    pushTitle: 'Class moved',
+    pushBody: `${event.className}, now ${when}`,
   };
 }
 
