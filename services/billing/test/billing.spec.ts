@@ -538,7 +538,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .em.fork()
         .find(OutboxEvent, { topic, key: String(userId) });
 
-    it('charges the default card once, extends the period, resets credits and announces membership-renewed', async () => {
+    it('charges the default card once, extends the period, announces membership-renewed, and leaves credits to their 30-day reset', async () => {
       const { m, membership } = await subscribe();
       expect(membership.endDate).toBe('2032-02-29T10:00:00.000Z');
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
@@ -548,7 +548,8 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(active).toMatchObject({
         status: 'active',
         endDate: '2032-03-29T10:00:00.000Z',
-        remainingCredits: 5,
+        remainingCredits: 4,
+        creditResetDate: '2032-03-01T10:00:00.000Z',
       });
       expect(
         (await transactionsOf(m.userId)).filter((t) => t.kind === 'charge' && t.status === 'paid'),
@@ -557,9 +558,63 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(events).toHaveLength(1);
       expect(events[0].payload).toMatchObject({
         membershipId: membership.id,
-        remainingCredits: 5,
+        remainingCredits: 4,
         amountCents: 5000,
       });
+      // One reset 30 days after the start, the next 30 days later: never a second one at the renewal.
+      billing.setNow(new Date('2032-03-01T10:00:01Z'));
+      await renewals().sweep();
+      const reset = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(reset).toMatchObject({ remainingCredits: 5, creditResetDate: '2032-03-31T10:00:00.000Z' });
+    });
+
+    it('renews a free plan without a card or a charge', async () => {
+      const { m, membership } = await subscribe({ price: 0 });
+      const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      for (const card of cards) await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers);
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await renewals().sweep();
+      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(active).toMatchObject({
+        id: membership.id,
+        status: 'active',
+        endDate: '2032-03-29T10:00:00.000Z',
+      });
+      expect(await transactionsOf(m.userId)).toEqual([]);
+    });
+
+    it('goes on with the other memberships when one renewal fails', async () => {
+      const first = await subscribe();
+      const second = await subscribe();
+      const service = renewals();
+      const renew = service.renew.bind(service);
+      const spy = jest
+        .spyOn(service, 'renew')
+        .mockImplementation((id) =>
+          id === first.membership.id ? Promise.reject(new Error('processor exploded')) : renew(id),
+        );
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await service.sweep();
+      spy.mockRestore();
+      const renewed = (await billing.http().get('/user/memberships/active').set(second.m.headers).expect(200))
+        .body;
+      expect(renewed.endDate).toBe('2032-03-29T10:00:00.000Z');
+      await service.sweep();
+      const later = (await billing.http().get('/user/memberships/active').set(first.m.headers).expect(200))
+        .body;
+      expect(later.endDate).toBe('2032-03-29T10:00:00.000Z');
+    });
+
+    it('credits an upgrade with the unused part of the current period, not of the whole membership', async () => {
+      const { m } = await subscribe();
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await renewals().sweep();
+      // Half of the 29-day period from Feb 29 to Mar 29 left: half of $50 comes off the $90.
+      billing.setNow(new Date('2032-03-14T22:00:00Z'));
+      const premium = await newPlan(billing, { price: 90, classCredits: 12 });
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
+      expect(upgraded).toMatchObject({ status: 'active', paidCents: 9000 - 2500 });
     });
 
     it('retries a failed renewal with back-off, then lapses it and announces membership-lapsed', async () => {

@@ -19,6 +19,10 @@ export class Membership {
   @Property({ type: 'timestamptz' })
   startDate: Date;
 
+  /** When the current period began: startDate, then each renewal's start. */
+  @Property({ type: 'timestamptz' })
+  periodStart: Date;
+
   @Property({ type: 'timestamptz' })
   endDate: Date;
 

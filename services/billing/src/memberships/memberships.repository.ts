@@ -78,6 +78,7 @@ export class MembershipsRepository {
           throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
         return tx.create(Membership, {
           ...fields,
+          periodStart: fields.startDate,
           status: 'pending',
           remainingCredits: 0,
           renewalAttempts: 0,
@@ -229,7 +230,11 @@ export class MembershipsRepository {
       const membership = target ?? source;
       tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
       if (!LIVE.includes(membership.status as (typeof LIVE)[number])) return { membership, changed: false };
-      membership.remainingCredits = Math.min(membership.plan.classCredits, membership.remainingCredits + 1);
+      // Up to the plan's count, and never fewer than it holds (an admin may have lowered the plan's count).
+      membership.remainingCredits = Math.max(
+        membership.remainingCredits,
+        Math.min(membership.plan.classCredits, membership.remainingCredits + 1),
+      );
       membership.updatedAt = now;
       return { membership, changed: true };
     });

@@ -80,7 +80,7 @@ export class MembershipsService {
     const credit = live
       ? unusedPeriodCreditCents({
           paidCents: live.paidCents,
-          periodStart: live.startDate,
+          periodStart: live.periodStart,
           periodEnd: live.endDate,
           now,
         })

@@ -53,11 +53,22 @@ export class RenewalsService implements OnApplicationBootstrap {
     const result: SweepResult = { renewed: 0, failed: 0, ended: 0, creditResets: 0 };
     for (const id of due.stalePending) await this.memberships.markFailed(id, now);
     for (const id of due.renewals) {
-      const outcome = await this.renew(id);
+      const outcome = await this.oneOf(id, 'renewal', () => this.renew(id));
       if (outcome) result[outcome] += 1;
     }
-    for (const id of due.creditResets) if (await this.resetCredits(id)) result.creditResets += 1;
+    for (const id of due.creditResets)
+      if (await this.oneOf(id, 'credit reset', () => this.resetCredits(id))) result.creditResets += 1;
     return result;
+  }
+
+  /** One membership's turn: a fault in it is logged and retried on the next sweep, and the others still go. */
+  private async oneOf<T>(id: number, what: string, work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.error(`${what} of membership ${id} failed: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   /**
@@ -68,7 +79,8 @@ export class RenewalsService implements OnApplicationBootstrap {
   async renew(id: number): Promise<'renewed' | 'failed' | 'ended' | null> {
     const due = await this.memberships.findById(id);
     if (!due) return null;
-    const card = due.status === 'active' ? await this.cards.defaultCard(due.userId) : null;
+    const free = due.plan.priceCents === 0;
+    const card = due.status === 'active' && !free ? await this.cards.defaultCard(due.userId) : null;
     let announced = false;
     const outcome = await this.memberships.em().transactional(async (tx) => {
       const now = this.clock.now();
@@ -80,29 +92,29 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.endedAt = m.endDate;
         return 'ended' as const;
       }
-      const charge = card
-        ? await this.payments.chargeMembership(
-            {
-              userId: m.userId,
-              membershipId: m.id,
-              idempotencyKey: `membership:${m.id}:renewal:${m.endDate.toISOString()}:${m.renewalAttempts}`,
-              amountCents: m.plan.priceCents,
-              description: `Membership ${m.plan.name}, renewal`,
-              card,
-              offSession: true,
-            },
-            tx,
-          )
-        : null;
+      const charge =
+        card && !free
+          ? await this.payments.chargeMembership(
+              {
+                userId: m.userId,
+                membershipId: m.id,
+                idempotencyKey: `membership:${m.id}:renewal:${m.endDate.toISOString()}:${m.renewalAttempts}`,
+                amountCents: m.plan.priceCents,
+                description: `Membership ${m.plan.name}, renewal`,
+                card,
+                offSession: true,
+              },
+              tx,
+            )
+          : null;
       // A charge still processing at the processor counts as made; its webhook corrects the record if it fails.
-      if (charge && charge.status !== 'failed') {
-        const start = m.endDate;
-        m.endDate = periodEnd(start, m.plan.interval);
+      // A free plan renews without one. Credits keep their own 30-day reset (spec §9), renewal or not.
+      if (free || (charge && charge.status !== 'failed')) {
+        m.periodStart = m.endDate;
+        m.endDate = periodEnd(m.periodStart, m.plan.interval);
         m.nextRenewalAt = m.endDate;
         m.paidCents = m.plan.priceCents;
         m.renewalAttempts = 0;
-        m.remainingCredits = m.plan.classCredits;
-        m.creditResetDate = nextCreditReset(now, now);
         this.outbox.record(
           tx,
           MembershipRenewed,

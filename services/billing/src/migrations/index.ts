@@ -4,6 +4,7 @@ import { Migration20261124100000CreateCardsMembershipsTransactions } from './202
 import { Migration20261125120000TransactionPaymentMethod } from './20261125120000-transaction-payment-method';
 import { Migration20261126120000PlanNameLowerUnique } from './20261126120000-plan-name-lower-unique';
 import { Migration20261126180000AnnounceExistingCustomers } from './20261126180000-announce-existing-customers';
+import { Migration20261127100000MembershipPeriodStart } from './20261127100000-membership-period-start';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -26,5 +27,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261126180000AnnounceExistingCustomers',
     class: Migration20261126180000AnnounceExistingCustomers,
+  },
+  {
+    name: 'Migration20261127100000MembershipPeriodStart',
+    class: Migration20261127100000MembershipPeriodStart,
   },
 ];
