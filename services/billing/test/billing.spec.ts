@@ -390,6 +390,31 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         ['replaced', 1],
       ]);
     });
+
+    it("gives exactly the one credit back after an admin lowered the plan's count", async () => {
+      const plan = await newPlan(billing, { classCredits: 10 });
+      const m = newMember();
+      await purchase(m.headers, plan.id).expect(201);
+      const move = (action: 'use' | 'return', bookingId: number) =>
+        billing
+          .http()
+          .post(`/internal/credits/${action}`)
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId })
+          .expect(200);
+      for (const n of [1, 2, 3]) await move('use', m.userId * 10 + n);
+      await billing
+        .http()
+        .put(`/admin/membership-plans/${plan.id}`)
+        .set(ADMIN)
+        .send({ classCredits: 5 })
+        .expect(200);
+
+      expect((await move('return', m.userId * 10 + 1)).body).toMatchObject({
+        remainingCredits: 8,
+        changed: true,
+      });
+    });
   });
 
   describe('charges and refunds (internal, for booking)', () => {

@@ -230,11 +230,9 @@ export class MembershipsRepository {
       const membership = target ?? source;
       tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
       if (!LIVE.includes(membership.status as (typeof LIVE)[number])) return { membership, changed: false };
-      // Up to the plan's count, and never fewer than it holds (an admin may have lowered the plan's count).
-      membership.remainingCredits = Math.max(
-        membership.remainingCredits,
-        Math.min(membership.plan.classCredits, membership.remainingCredits + 1),
-      );
+      // Exactly the one credit taken, whatever the plan's count is now (an admin may have lowered it, or a reset
+      // refilled the balance since): it was paid for.
+      membership.remainingCredits += 1;
       membership.updatedAt = now;
       return { membership, changed: true };
     });
