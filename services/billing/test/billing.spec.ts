@@ -593,6 +593,31 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(reset).toMatchObject({ remainingCredits: 5, creditResetDate: '2032-03-31T10:00:00.000Z' });
     });
 
+    it("renews at the member's own price and interval after an admin changed the plan", async () => {
+      const plan = await newPlan(billing, { price: 50, classCredits: 5 });
+      const m = newMember();
+      billing.setNow(new Date('2032-01-31T10:00:00Z'));
+      await purchase(m.headers, plan.id).expect(201);
+      await billing
+        .http()
+        .put(`/admin/membership-plans/${plan.id}`)
+        .set(ADMIN)
+        .send({ price: 80, interval: 'quarterly' })
+        .expect(200);
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await renewals().sweep();
+      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(active).toMatchObject({
+        endDate: '2032-03-29T10:00:00.000Z',
+        plan: { price: 50, interval: 'monthly' },
+      });
+      const charges = (await transactionsOf(m.userId)).filter((t) => t.kind === 'charge');
+      expect(charges.map((t) => t.amount)).toEqual([50, 50]);
+      const newcomer = newMember();
+      const joined = (await purchase(newcomer.headers, plan.id).expect(201)).body;
+      expect(joined).toMatchObject({ paidCents: 8000, plan: { price: 80, interval: 'quarterly' } });
+    });
+
     it('renews a free plan without a card or a charge', async () => {
       const { m, membership } = await subscribe({ price: 0 });
       const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;

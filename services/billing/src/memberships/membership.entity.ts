@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import type { MembershipStatus } from '@studio/contracts';
+import type { MembershipStatus, PlanInterval } from '@studio/contracts';
 import { MembershipPlan } from '../plans/plan.entity';
 
 @Entity({ tableName: 'user_memberships' })
@@ -15,6 +15,14 @@ export class Membership {
 
   @Property({ type: 'string', length: 20 })
   status: MembershipStatus;
+
+  /** The plan's price when the member signed up: what each renewal charges, whatever the plan costs later. */
+  @Property({ type: 'integer' })
+  priceCents: number;
+
+  /** The plan's interval when the member signed up: each renewal's period. */
+  @Property({ type: 'string', length: 20 })
+  interval: PlanInterval;
 
   @Property({ type: 'timestamptz' })
   startDate: Date;

@@ -78,6 +78,8 @@ export class MembershipsRepository {
           throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
         return tx.create(Membership, {
           ...fields,
+          priceCents: fields.plan.priceCents,
+          interval: fields.plan.interval,
           periodStart: fields.startDate,
           status: 'pending',
           remainingCredits: 0,

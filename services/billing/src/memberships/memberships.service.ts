@@ -24,8 +24,9 @@ export function toMembershipOutput(m: Membership): MembershipDto {
       id: m.plan.id,
       name: m.plan.name,
       description: m.plan.description,
-      price: centsToDollars(m.plan.priceCents),
-      interval: m.plan.interval,
+      // The member's own terms: a later change of the plan applies to new members.
+      price: centsToDollars(m.priceCents),
+      interval: m.interval,
       features: m.plan.features,
       classCredits: m.plan.classCredits,
     },

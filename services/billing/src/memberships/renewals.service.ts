@@ -79,7 +79,7 @@ export class RenewalsService implements OnApplicationBootstrap {
   async renew(id: number): Promise<'renewed' | 'failed' | 'ended' | null> {
     const due = await this.memberships.findById(id);
     if (!due) return null;
-    const free = due.plan.priceCents === 0;
+    const free = due.priceCents === 0;
     const card = due.status === 'active' && !free ? await this.cards.defaultCard(due.userId) : null;
     let announced = false;
     const outcome = await this.memberships.em().transactional(async (tx) => {
@@ -99,7 +99,7 @@ export class RenewalsService implements OnApplicationBootstrap {
                 userId: m.userId,
                 membershipId: m.id,
                 idempotencyKey: `membership:${m.id}:renewal:${m.endDate.toISOString()}:${m.renewalAttempts}`,
-                amountCents: m.plan.priceCents,
+                amountCents: m.priceCents,
                 description: `Membership ${m.plan.name}, renewal`,
                 card,
                 offSession: true,
@@ -111,9 +111,9 @@ export class RenewalsService implements OnApplicationBootstrap {
       // A free plan renews without one. Credits keep their own 30-day reset (spec §9), renewal or not.
       if (free || (charge && charge.status !== 'failed')) {
         m.periodStart = m.endDate;
-        m.endDate = periodEnd(m.periodStart, m.plan.interval);
+        m.endDate = periodEnd(m.periodStart, m.interval);
         m.nextRenewalAt = m.endDate;
-        m.paidCents = m.plan.priceCents;
+        m.paidCents = m.priceCents;
         m.renewalAttempts = 0;
         this.outbox.record(
           tx,
@@ -126,7 +126,7 @@ export class RenewalsService implements OnApplicationBootstrap {
               planId: m.plan.id,
               planName: m.plan.name,
               remainingCredits: m.remainingCredits,
-              amountCents: m.plan.priceCents,
+              amountCents: m.priceCents,
               endDate: m.endDate.toISOString(),
             },
             now,

@@ -5,6 +5,7 @@ import { Migration20261125120000TransactionPaymentMethod } from './2026112512000
 import { Migration20261126120000PlanNameLowerUnique } from './20261126120000-plan-name-lower-unique';
 import { Migration20261126180000AnnounceExistingCustomers } from './20261126180000-announce-existing-customers';
 import { Migration20261127100000MembershipPeriodStart } from './20261127100000-membership-period-start';
+import { Migration20261127110000MembershipTerms } from './20261127110000-membership-terms';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -31,5 +32,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127100000MembershipPeriodStart',
     class: Migration20261127100000MembershipPeriodStart,
+  },
+  {
+    name: 'Migration20261127110000MembershipTerms',
+    class: Migration20261127110000MembershipTerms,
   },
 ];
