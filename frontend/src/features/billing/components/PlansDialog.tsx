@@ -18,6 +18,19 @@ export const SUBSCRIPTION_TERMS = [
   'No refunds are given for partial months.',
 ] as const;
 
+/** A plan as a card of the dialog shows it: one of the list, or the member's own on their terms. */
+type PlanCard = Pick<MembershipPlan, 'id' | 'name' | 'description' | 'price' | 'interval' | 'features'>;
+
+/**
+ * The plans offered, with the member's own plan on the terms they hold it at (its price may have changed since),
+ * and shown also when it is no longer offered (an admin deactivated it), so that it can still be cancelled.
+ */
+function planCards(listed: readonly MembershipPlan[], current: Membership | null): PlanCard[] {
+  if (!current) return [...listed];
+  if (!listed.some((plan) => plan.id === current.plan.id)) return [current.plan, ...listed];
+  return listed.map((plan) => (plan.id === current.plan.id ? current.plan : plan));
+}
+
 function PlanOption({
   plan,
   current,
@@ -25,7 +38,7 @@ function PlanOption({
   onSelect,
   onCancelMembership,
 }: {
-  plan: MembershipPlan;
+  plan: PlanCard;
   current: Membership | null;
   selected: boolean;
   onSelect: () => void;
@@ -90,6 +103,7 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
   const sorted = sortPlans(plans.data ?? []);
   const selected = sorted.find((plan) => plan.id === selectedId) ?? null;
   const current = active.data ?? null;
+  const cards = planCards(sorted, current);
 
   const upgrade = () => {
     if (!selected) {
@@ -133,13 +147,13 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
           </div>
         ) : plans.isError ? (
           <Alert type="error" showIcon title={errorText(plans.error, 'Could not load membership plans.')} />
-        ) : sorted.length === 0 ? (
+        ) : cards.length === 0 ? (
           <div className="empty-card">
             <p>{MEMBERSHIP_TEXTS.comingSoon}</p>
           </div>
         ) : (
           <ul className="plan-grid" aria-label="Membership plans">
-            {sorted.map((plan) => (
+            {cards.map((plan) => (
               <PlanOption
                 key={plan.id}
                 plan={plan}

@@ -223,6 +223,26 @@ describe('plans dialog', () => {
     expect(await within(dialog).findByText('Expires on Feb 5, 2026')).toBeInTheDocument();
   });
 
+  it("shows the member's plan on their own terms, also once it is no longer offered, so it can be cancelled", async () => {
+    const user = userEvent.setup();
+    const held = makeMembership({
+      planId: 9,
+      plan: { ...makeMembership().plan, id: 9, name: 'Founders', price: 39 },
+    });
+    base({ 'GET /api/user/memberships/active': { status: 200, body: held } });
+    renderRoute('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'View All Plans' }));
+    const dialog = await dialogTitled('Upgrade Your Membership');
+    const cards = within(within(dialog).getByRole('list', { name: 'Membership plans' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(cards).toEqual(['Founders', 'Starter', 'Premium']);
+    const founders = within(dialog).getByRole('heading', { name: 'Founders' }).closest('li') as HTMLElement;
+    expect(within(founders).getByText('$39.00/month')).toBeInTheDocument();
+    expect(within(founders).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(founders).getByRole('button', { name: 'Cancel Membership' })).toBeInTheDocument();
+  });
+
   it('tells when the cancellation fails', async () => {
     const user = userEvent.setup();
     base({
