@@ -1,4 +1,4 @@
-import { addDays, CLASS_MAX_PRICE, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { addDays, CatalogMessages, CLASS_MAX_PRICE, studioDateOf, studioLocalToUtc } from '@studio/contracts';
 import { Clock } from '@studio/platform';
 import { eventually } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
@@ -324,6 +324,24 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       );
       expect(refund.amount).toBe(21.6);
     });
+  });
+
+  it('refuses to move a booked class into the past, and moves it to a later time', async () => {
+    const start = pacific(4, 8, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    await bookByCard(member, scheduleId).expect(201);
+    await eventually(async () => expect(await spotsOf(scheduleId)).toBe(9));
+    const past = new Date(Date.now() - 3 * HOUR);
+    const refused = await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: past.toISOString(), endTime: new Date(past.getTime() + HOUR).toISOString() })
+      .expect(409);
+    expect(refused.body.message).toBe(CatalogMessages.bookedIntoPast);
+    const later = new Date(start.getTime() + 2 * HOUR);
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() })
+      .expect(200);
   });
 
   it('gives admins every booking with its member, filtered and paged', async () => {

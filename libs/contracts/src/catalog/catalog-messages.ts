@@ -107,6 +107,8 @@ export const CatalogMessages = {
   endAfterStart: 'End time must be after the start time',
   scheduleDuration: `Duration must be between ${SCHEDULE_MIN_DURATION_MINUTES} and ${SCHEDULE_MAX_DURATION_MINUTES} minutes`,
   scheduleCancelled: 'This schedule is cancelled and can no longer be changed',
+  bookedIntoPast:
+    'Members have booked this class, so it cannot be moved into the past. Choose a later time, or cancel it to refund them.',
   dateFormat: 'date must be yyyy-MM-dd',
   sectionIdNumber: 'id must be a number',
   sectionRequired: 'Section ID and Title are required fields',

@@ -115,6 +115,13 @@ export class SchedulesService {
     const startTime = input.startTime !== undefined ? new Date(input.startTime) : schedule.startTime;
     const endTime = input.endTime !== undefined ? new Date(input.endTime) : schedule.endTime;
     assertScheduleWindow(startTime, endTime);
+    // Its members could neither attend nor cancel a booking moved behind them: the admin cancels it instead.
+    const movedIntoPast =
+      startTime.getTime() !== schedule.startTime.getTime() &&
+      startTime.getTime() <= this.clock.now().getTime();
+    if (movedIntoPast && ((await this.seats.booked([id])).get(id) ?? 0) > 0) {
+      throw new ConflictError(CatalogMessages.bookedIntoPast);
+    }
     schedule.classId = cls.id;
     schedule.startTime = startTime;
     schedule.endTime = endTime;
