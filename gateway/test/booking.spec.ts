@@ -344,6 +344,24 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       .expect(200);
   });
 
+  it('lets a member whose class the studio moved cancel with a full refund until it starts', async () => {
+    const start = pacific(5, 8, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    const soon = new Date(start.getTime() - 20 * HOUR);
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: soon.toISOString(), endTime: new Date(soon.getTime() + HOUR).toISOString() })
+      .expect(200);
+    fixBookingClock(bookingApp(stack), new Date(start.getTime() - 30 * HOUR));
+    await eventually(async () => {
+      const quote = await member.get(`/api/bookings/${booked.body.id}/cancellation`).expect(200);
+      expect(quote.body).toMatchObject({ isFullRefund: true, refundAmount: 21.6, cancellationFee: 0 });
+    });
+    const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ isFullRefund: true, refundAmount: 21.6, cancellationFee: 0 });
+  });
+
   it('gives admins every booking with its member, filtered and paged', async () => {
     const res = await admin.get('/api/admin/bookings?status=confirmed&page=1&limit=2').expect(200);
     expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, today: studioDateOf(new Date()) });

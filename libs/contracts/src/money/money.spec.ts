@@ -57,6 +57,17 @@ describe('money', () => {
     ).toEqual({ isFullRefund: false, refundCents: 0, feeCents: 540, creditReturned: false });
   });
 
+  it('gives everything back, late or not, when the studio moved the class after it was booked', () => {
+    const late = { startTime: start, now: '2026-01-10T08:00:00Z', movedByStudio: true };
+    expect(cancellationOutcome({ ...late, paidCents: 2700, usedCredits: false })).toEqual({
+      isFullRefund: true,
+      refundCents: 2700,
+      feeCents: 0,
+      creditReturned: false,
+    });
+    expect(cancellationOutcome({ ...late, paidCents: 0, usedCredits: true }).creditReturned).toBe(true);
+  });
+
   it('returns the credit only when a credit booking is cancelled 24 hours or more before', () => {
     expect(
       cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T18:00:00Z' })

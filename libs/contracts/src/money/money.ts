@@ -30,16 +30,19 @@ export interface CancellationOutcome {
 /**
  * The refund policy of spec §4: cancelled at least 24 hours before the class, card bookings are refunded
  * in full and credit bookings get their credit back; later, card bookings pay the $10 fee out of the refund
- * (a payment of $10 or less is kept whole, as the fee) and credit bookings lose the credit.
+ * (a payment of $10 or less is kept whole, as the fee) and credit bookings lose the credit. A booking whose class
+ * the studio moved after it was made counts as cancelled early until the class starts.
  */
 export function cancellationOutcome(args: {
   paidCents: number;
   usedCredits: boolean;
   startTime: Instant;
   now: Instant;
+  /** The studio moved the class to another time after the booking: the member may withdraw without loss. */
+  movedByStudio?: boolean;
 }): CancellationOutcome {
   const hoursBefore = (new Date(args.startTime).getTime() - new Date(args.now).getTime()) / 3_600_000;
-  const early = hoursBefore >= CANCELLATION_WINDOW_HOURS;
+  const early = args.movedByStudio === true || hoursBefore >= CANCELLATION_WINDOW_HOURS;
   if (args.usedCredits) {
     return { isFullRefund: early, refundCents: 0, feeCents: 0, creditReturned: early };
   }

@@ -12,6 +12,8 @@ export interface BookingRow {
   payment_id: string | null;
   booked_at: Date;
   cancelled_at: Date | null;
+  /** When the studio moved the class to another time after this booking was made. */
+  moved_at: Date | null;
   class_id: number;
   class_name: string;
   category_id: number | null;

@@ -15,8 +15,8 @@ import { ConflictError, Outbox, placeholders } from '@studio/platform';
 import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
 
 const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
-  b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, s.class_id, s.class_name, s.category_id,
-  s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
+  b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, b.moved_at, s.class_id, s.class_name,
+  s.category_id, s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
 const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = b.schedule_id`;
 /** Whether member ? holds a live (not cancelled) booking of schedule ?: the rule of bookings_one_live_per_member. */
 const LIVE_BOOKING_EXISTS = `exists (select 1 from bookings live where live.user_id = ? and live.schedule_id = ?
@@ -50,6 +50,7 @@ function withDates<T extends BookingRow>(row: T): T {
     start_time: new Date(row.start_time),
     end_time: new Date(row.end_time),
     cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at),
+    moved_at: row.moved_at === null ? null : new Date(row.moved_at),
   };
 }
 
@@ -137,12 +138,13 @@ export class BookingRepository {
    * Keeps a schedule's copy as saveScheduleCopy does and announces each confirmed booking of it whose member may
    * know the class by other times or another name: when this description changes them, and also when a booking's
    * own read of catalog stored a newer description first (its change was then never compared). The schedule's row
-   * is locked first, so a booking being confirmed meanwhile is announced by its confirmation or here. Answers how
-   * many bookings were announced.
+   * is locked first, so a booking being confirmed meanwhile is announced by its confirmation or here. A booking
+   * whose class now starts at another time is marked moved by the studio. Answers how many bookings were announced.
    */
   async moveSchedule(
     tx: EntityManager,
     copy: ScheduleCopy,
+    now: Date,
     announce: (row: BookingRow, previousStart: Date) => BookingRescheduledEvent,
   ): Promise<number> {
     const [known] = await this.run<{
@@ -163,6 +165,12 @@ export class BookingRepository {
       Date.parse(known.end_time) !== copy.endTime.getTime() ||
       known.class_name !== copy.className;
     if (!moved) return 0;
+    if (Date.parse(known.start_time) !== copy.startTime.getTime()) {
+      await this.run(tx, `update bookings set moved_at = ? where schedule_id = ? and status = 'confirmed'`, [
+        now,
+        copy.scheduleId,
+      ]);
+    }
     const rows = await this.rows<BookingRow>(
       tx,
       `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.schedule_id = ? and b.status = 'confirmed' order by b.id`,

@@ -222,6 +222,7 @@ export class BookingsService {
       usedCredits: booking.used_credits,
       startTime: booking.start_time,
       now,
+      movedByStudio: booking.moved_at !== null,
     });
   }
 

@@ -91,6 +91,7 @@ export function bookingRescheduledNotice(event: BookingRescheduledEvent, name: s
     emailBody: email(
       name,
       `The studio moved ${event.className}, which you booked for ${was}, to ${when}. Your booking moves with it.`,
+      'If the new time does not suit you, you can cancel the booking for a full refund (or your class credit back) until the class starts.',
     ),
     smsText: `Studio: ${event.className} moved from ${was} to ${when}. Your booking moves with it.`,
     pushTitle: 'Class moved',
