@@ -195,6 +195,7 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
           processing={processing}
           failure={failure}
           onPay={(paymentMethodId) => void book(paymentMethodId)}
+          onEdit={() => setFailure(null)}
         />
       )}
     </section>

@@ -26,9 +26,11 @@ interface CardPaymentProps {
   failure: string | null;
   /** Pays with a card: a saved card's payment-method id, or one the processor creates from the field. */
   onPay: (paymentMethodId: () => Promise<string>) => void;
+  /** The member changed the card or the choice of card: a failure told of the last one no longer applies. */
+  onEdit: () => void;
 }
 
-function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
+function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProps) {
   const processor = useCardProcessor();
   const savedCards = usePaymentMethods();
   const cards = savedCards.data ?? [];
@@ -77,7 +79,10 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
         <Form.Item label="Pay with">
           <Radio.Group
             value={selected}
-            onChange={(event) => setSelected(event.target.value as string)}
+            onChange={(event) => {
+              setSelected(event.target.value as string);
+              onEdit();
+            }}
             className="card-payment__choices"
           >
             {cards.map((saved) => (
@@ -95,7 +100,10 @@ function CardForm({ total, processing, failure, onPay }: CardPaymentProps) {
           nameLabel="Cardholder Name"
           nameRequired={BOOKING_TEXTS.cardholderRequired}
           card={card}
-          onCardChange={setCard}
+          onCardChange={(next) => {
+            setCard(next);
+            onEdit();
+          }}
         />
       ) : null}
       {failure ? (

@@ -233,6 +233,10 @@ describe('booking page', () => {
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
     expect(location()).toBe('/booking/12');
+    // Another card typed: the failure told of the last one goes.
+    await user.clear(screen.getByLabelText('Card'));
+    await user.type(screen.getByLabelText('Card'), '4242');
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
   });
 
   it("says the payment failed, in the spec's words, when the server gave no reason", async () => {
