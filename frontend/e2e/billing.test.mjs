@@ -87,7 +87,10 @@ describe('member billing', () => {
       await page.getByRole('button', { name: 'Make Default: Visa ending in 4242' }).waitFor();
 
       await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
+      await page
+        .getByRole('dialog', { name: 'Remove this card?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
       await savedCard('Visa •••• 4242').waitFor({ state: 'detached' });
       await savedCard('Mastercard •••• 4444').getByText('Default', { exact: true }).waitFor();
       await checkScreen('payment-methods-after-remove');

@@ -1,6 +1,9 @@
 import { Modal } from 'antd';
 
-/** A confirmation before a change that cannot be undone (spec §2: each delete and 'Clear All Calendar'). */
+/**
+ * A confirmation before a change that cannot be undone (spec §2: each admin delete and 'Clear All Calendar'; a
+ * member removing a saved card), as a dialog that takes the focus.
+ */
 export function ConfirmDialog({
   open,
   title,

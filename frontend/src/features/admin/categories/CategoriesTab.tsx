@@ -3,7 +3,7 @@ import type { Category } from '../shared/admin-api';
 import { CATEGORY_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { useAdminCategories } from '../shared/use-admin-queries';
 import { useEntityDialogs } from '../shared/use-entity-dialogs';

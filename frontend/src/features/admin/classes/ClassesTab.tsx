@@ -3,7 +3,7 @@ import type { AdminClass } from '../shared/admin-api';
 import { CLASS_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDollars } from '../shared/money';
 import { RowActions } from '../shared/RowActions';
 import { useAdminClasses } from '../shared/use-admin-queries';

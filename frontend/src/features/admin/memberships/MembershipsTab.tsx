@@ -4,7 +4,7 @@ import type { Plan } from '../shared/admin-api';
 import { PLAN_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDollars } from '../shared/money';
 import { RowActions } from '../shared/RowActions';
 import { useAdminPlans } from '../shared/use-admin-queries';

@@ -8,7 +8,7 @@ import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { SCHEDULE_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { useAdminSchedules } from '../shared/use-admin-queries';
 import { AddSchedulesDialog } from './AddSchedulesDialog';

@@ -3,7 +3,7 @@ import type { Trainer } from '../shared/admin-api';
 import { TRAINER_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RowActions } from '../shared/RowActions';
 import { useAdminTrainers } from '../shared/use-admin-queries';
 import { useEntityDialogs } from '../shared/use-entity-dialogs';

@@ -1,6 +1,8 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import type { PaymentMethod } from '../api/billing-api';
 import { failureText } from '../../../api/http';
@@ -19,11 +21,13 @@ function cardName(card: PaymentMethod): string {
 function SavedCard({ card }: { card: PaymentMethod }) {
   const remove = useRemovePaymentMethod();
   const makeDefault = useSetDefaultPaymentMethod();
+  const [confirming, setConfirming] = useState(false);
   const name = cardName(card);
 
   const onRemove = async () => {
     try {
       await remove.mutateAsync(card.id);
+      setConfirming(false);
       toast({ title: 'Card removed', description: `${name} was removed.`, variant: 'success' });
     } catch (error) {
       toast({
@@ -74,18 +78,25 @@ function SavedCard({ card }: { card: PaymentMethod }) {
             Make Default
           </Button>
         )}
-        <Popconfirm
-          title="Remove this card?"
-          description={`${name} will no longer be available for payments.`}
-          okText="Remove"
-          cancelText="Keep"
-          okButtonProps={{ danger: true }}
-          onConfirm={onRemove}
+        <Button
+          size="small"
+          danger
+          loading={remove.isPending}
+          aria-label={`Remove ${name}`}
+          onClick={() => setConfirming(true)}
         >
-          <Button size="small" danger loading={remove.isPending} aria-label={`Remove ${name}`}>
-            Remove
-          </Button>
-        </Popconfirm>
+          Remove
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title="Remove this card?"
+          text={`${name} will no longer be available for payments.`}
+          confirmText="Remove"
+          cancelText="Keep"
+          busy={remove.isPending}
+          onConfirm={() => void onRemove()}
+          onClose={() => setConfirming(false)}
+        />
       </div>
     </li>
   );

@@ -371,11 +371,11 @@ describe('payment methods page', () => {
     expect(await within(list).findByLabelText('Make Default: Visa ending in 4242')).toBeInTheDocument();
 
     await user.click(within(list).getByLabelText('Remove Visa ending in 4242'));
-    await user.click(
-      (await screen.findByText('Remove', { selector: '.ant-popconfirm button *' })).closest(
-        'button',
-      ) as HTMLElement,
-    );
+    const confirm = await dialogTitled('Remove this card?');
+    expect(
+      within(confirm).getByText('Visa ending in 4242 will no longer be available for payments.'),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(list).queryByText('Visa •••• 4242')).not.toBeInTheDocument());
     expect(fake.callsTo('DELETE', '/api/payment-methods/1')).toHaveLength(1);
   });
