@@ -572,7 +572,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
       expect(active).toMatchObject({
         status: 'active',
-        endDate: '2032-03-29T10:00:00.000Z',
+        endDate: '2032-03-31T10:00:00.000Z',
         remainingCredits: 4,
         creditResetDate: '2032-03-01T10:00:00.000Z',
       });
@@ -608,7 +608,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       await renewals().sweep();
       const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
       expect(active).toMatchObject({
-        endDate: '2032-03-29T10:00:00.000Z',
+        endDate: '2032-03-31T10:00:00.000Z',
         plan: { price: 50, interval: 'monthly' },
       });
       const charges = (await transactionsOf(m.userId)).filter((t) => t.kind === 'charge');
@@ -628,7 +628,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(active).toMatchObject({
         id: membership.id,
         status: 'active',
-        endDate: '2032-03-29T10:00:00.000Z',
+        endDate: '2032-03-31T10:00:00.000Z',
       });
       expect(await transactionsOf(m.userId)).toEqual([]);
     });
@@ -648,19 +648,19 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       spy.mockRestore();
       const renewed = (await billing.http().get('/user/memberships/active').set(second.m.headers).expect(200))
         .body;
-      expect(renewed.endDate).toBe('2032-03-29T10:00:00.000Z');
+      expect(renewed.endDate).toBe('2032-03-31T10:00:00.000Z');
       await service.sweep();
       const later = (await billing.http().get('/user/memberships/active').set(first.m.headers).expect(200))
         .body;
-      expect(later.endDate).toBe('2032-03-29T10:00:00.000Z');
+      expect(later.endDate).toBe('2032-03-31T10:00:00.000Z');
     });
 
     it('credits an upgrade with the unused part of the current period, not of the whole membership', async () => {
       const { m } = await subscribe();
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await renewals().sweep();
-      // Half of the 29-day period from Feb 29 to Mar 29 left: half of $50 comes off the $90.
-      billing.setNow(new Date('2032-03-14T22:00:00Z'));
+      // Half of the 31-day period from Feb 29 to Mar 31 left: half of $50 comes off the $90.
+      billing.setNow(new Date('2032-03-15T22:00:00Z'));
       const premium = await newPlan(billing, { price: 90, classCredits: 12 });
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;

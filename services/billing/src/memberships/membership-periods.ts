@@ -2,14 +2,21 @@ import { CREDIT_RESET_DAYS, PLAN_INTERVAL_MONTHS, PlanInterval } from '@studio/c
 
 const DAY_MS = 24 * 3_600_000;
 
-/** The end of a period that starts at `start`: whole calendar months later, the day clamped to the month's end. */
-export function periodEnd(start: Date, interval: PlanInterval): Date {
-  const months = PLAN_INTERVAL_MONTHS[interval];
-  const end = new Date(start);
+/**
+ * The end of the period that starts at `periodStart`, for a membership that began at `anchor`: whole calendar
+ * months on from the anchor, on the anchor's day of the month and time (clamped to a shorter month's last day), so
+ * that a membership begun on the 31st ends its periods on the 31st whenever the month has one, rather than
+ * drifting to the 28th after February.
+ */
+export function periodEnd(anchor: Date, periodStart: Date, interval: PlanInterval): Date {
+  const monthsSoFar =
+    (periodStart.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
+    (periodStart.getUTCMonth() - anchor.getUTCMonth());
+  const end = new Date(anchor);
   end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
+  end.setUTCMonth(end.getUTCMonth() + monthsSoFar + PLAN_INTERVAL_MONTHS[interval]);
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  end.setUTCDate(Math.min(anchor.getUTCDate(), lastDay));
   return end;
 }
 

@@ -91,7 +91,7 @@ export class MembershipsService {
       userId,
       plan,
       startDate: now,
-      endDate: periodEnd(now, plan.interval),
+      endDate: periodEnd(now, now, plan.interval),
       creditResetDate: nextCreditReset(now, now),
       paidCents: amountCents,
       replacesId: live?.id ?? null,

@@ -52,12 +52,13 @@ export class RenewalsService implements OnApplicationBootstrap {
     const due = await this.memberships.dueIds(now);
     const result: SweepResult = { renewed: 0, failed: 0, ended: 0, creditResets: 0 };
     for (const id of due.stalePending) await this.memberships.markFailed(id, now);
+    // Credits first, so that a renewal in the same sweep tells the member the credits they now hold.
+    for (const id of due.creditResets)
+      if (await this.oneOf(id, 'credit reset', () => this.resetCredits(id))) result.creditResets += 1;
     for (const id of due.renewals) {
       const outcome = await this.oneOf(id, 'renewal', () => this.renew(id));
       if (outcome) result[outcome] += 1;
     }
-    for (const id of due.creditResets)
-      if (await this.oneOf(id, 'credit reset', () => this.resetCredits(id))) result.creditResets += 1;
     return result;
   }
 
@@ -111,7 +112,7 @@ export class RenewalsService implements OnApplicationBootstrap {
       // A free plan renews without one. Credits keep their own 30-day reset (spec §9), renewal or not.
       if (free || (charge && charge.status !== 'failed')) {
         m.periodStart = m.endDate;
-        m.endDate = periodEnd(m.periodStart, m.interval);
+        m.endDate = periodEnd(m.startDate, m.periodStart, m.interval);
         m.nextRenewalAt = m.endDate;
         m.paidCents = m.priceCents;
         m.renewalAttempts = 0;
