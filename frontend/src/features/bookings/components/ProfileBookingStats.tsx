@@ -16,9 +16,9 @@ function StatValue({ loading, failed, children }: { loading: boolean; failed: bo
 
 /**
  * Spec §2 "Profile": the Classes Taken (all bookings) and Next Class (earliest future non-cancelled booking)
- * cards. On first load the session is refreshed once, then the bookings are refetched if that succeeded. The
- * classes taken lead on to the Fitness Tracker, which the bottom bar of spec §2 (Home, Classes, Dashboard) does
- * not reach.
+ * cards. On first load the session is refreshed once, then the bookings are refetched if that succeeded. Below
+ * them, a link on to the Fitness Tracker, which the bottom bar of spec §2 (Home, Classes, Dashboard) does not
+ * reach.
  */
 export function ProfileBookingStats() {
   const bookings = useMyBookings();
@@ -37,27 +37,29 @@ export function ProfileBookingStats() {
   const loading = bookings.isPending;
   const failed = bookings.isError;
   return (
-    <div className="stat-cards" aria-busy={loading}>
-      <Surface className="stat-card">
-        <h2 className="stat-card__label">
-          <TrophyOutlined aria-hidden /> Classes Taken
-        </h2>
-        <StatValue loading={loading} failed={failed}>
-          {String(bookings.data?.length ?? 0)}
-        </StatValue>
-        <p className="stat-card__note">
-          <Link to="/fitness">Fitness Tracker</Link>
-        </p>
-      </Surface>
-      <Surface className="stat-card">
-        <h2 className="stat-card__label">
-          <CalendarOutlined aria-hidden /> Next Class
-        </h2>
-        <StatValue loading={loading} failed={failed}>
-          {next ? formatWeekdayTime(next.schedule.startTime) : 'No upcoming classes'}
-        </StatValue>
-        {next && !loading ? <p className="stat-card__note">{next.schedule.class.name}</p> : null}
-      </Surface>
-    </div>
+    <>
+      <div className="stat-cards" aria-busy={loading}>
+        <Surface className="stat-card">
+          <h2 className="stat-card__label">
+            <TrophyOutlined aria-hidden /> Classes Taken
+          </h2>
+          <StatValue loading={loading} failed={failed}>
+            {String(bookings.data?.length ?? 0)}
+          </StatValue>
+        </Surface>
+        <Surface className="stat-card">
+          <h2 className="stat-card__label">
+            <CalendarOutlined aria-hidden /> Next Class
+          </h2>
+          <StatValue loading={loading} failed={failed}>
+            {next ? formatWeekdayTime(next.schedule.startTime) : 'No upcoming classes'}
+          </StatValue>
+          {next && !loading ? <p className="stat-card__note">{next.schedule.class.name}</p> : null}
+        </Surface>
+      </div>
+      <p className="stat-cards__more">
+        <Link to="/fitness">Fitness Tracker</Link>
+      </p>
+    </>
   );
 }

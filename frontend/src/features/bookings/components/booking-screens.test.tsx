@@ -636,7 +636,7 @@ describe('booking history', () => {
 });
 
 describe('profile bookings', () => {
-  it('counts classes taken (leading on to the Fitness Tracker), names the next class and lists upcoming bookings', async () => {
+  it('counts classes taken, names the next class, links the Fitness Tracker and lists upcoming bookings', async () => {
     const next = makeBooking({ id: 1, name: 'Next Yoga', start: dayjs('2030-01-07T23:00:00Z') });
     const later = makeBooking({ id: 2, name: 'Later Spin', start: dayjs('2030-01-09T23:00:00Z') });
     const old = makeBooking({ id: 3, name: 'Old Pilates', start: inDays(-4) });
