@@ -19,10 +19,6 @@ const COLUMNS = `booking_id as "bookingId", user_id as "userId", class_name as "
 
 export type NewReminder = Omit<ClassReminder, 'status'>;
 
-function reminderParams(r: NewReminder, now: Date): unknown[] {
-  return [r.bookingId, r.userId, r.className, r.startTime, r.sendAt, r.eventId, now];
-}
-
 /** Raw rows carry timestamps as text. */
 function withDates(row: ClassReminder): ClassReminder {
   return { ...row, startTime: new Date(row.startTime), sendAt: new Date(row.sendAt) };
@@ -45,34 +41,55 @@ export class RemindersRepository {
   }
 
   /**
-   * Schedules the reminders, one statement for a run of bookings; a booking cancelled before its confirmation
-   * arrived keeps its cancelled row: nothing is scheduled.
+   * Writes one reminder row per booking in one statement, each in the status `statusOf` gives it, and settles a
+   * booking that already has one by `onConflict`.
    */
-  async schedule(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+  private async upsert(
+    em: EntityManager,
+    reminders: NewReminder[],
+    statusOf: (reminder: NewReminder) => ReminderStatus,
+    onConflict: string,
+    now: Date,
+  ): Promise<void> {
     if (reminders.length === 0) return;
     await this.run(
       em,
       `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values ${placeholders(reminders, "(?, ?, ?, ?, ?, 'scheduled', ?, ?)")}
-       on conflict (booking_id) do nothing`,
-      reminders.flatMap((r) => reminderParams(r, now)),
+       values ${placeholders(reminders, '(?, ?, ?, ?, ?, ?, ?, ?)')}
+       on conflict (booking_id) ${onConflict}`,
+      reminders.flatMap((r) => [
+        r.bookingId,
+        r.userId,
+        r.className,
+        r.startTime,
+        r.sendAt,
+        statusOf(r),
+        r.eventId,
+        now,
+      ]),
     );
+  }
+
+  /**
+   * Schedules the reminders, one statement for a run of bookings; a booking cancelled before its confirmation
+   * arrived keeps its cancelled row: nothing is scheduled.
+   */
+  schedule(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+    return this.upsert(em, reminders, () => 'scheduled', 'do nothing', now);
   }
 
   /**
    * Drops the reminders, also those whose confirmation has not arrived yet (events of two topics may cross), in
    * one statement for a run of bookings.
    */
-  async cancel(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
-    const once = onePerKey(reminders, (r) => r.bookingId);
-    if (once.length === 0) return;
-    await this.run(
+  cancel(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+    return this.upsert(
       em,
-      `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values ${placeholders(once, "(?, ?, ?, ?, ?, 'cancelled', ?, ?)")}
-       on conflict (booking_id) do update set status = 'cancelled', updated_at = excluded.updated_at
+      onePerKey(reminders, (r) => r.bookingId),
+      () => 'cancelled',
+      `do update set status = 'cancelled', updated_at = excluded.updated_at
          where class_reminders.status = 'scheduled'`,
-      once.flatMap((r) => reminderParams(r, now)),
+      now,
     );
   }
 
@@ -82,23 +99,18 @@ export class RemindersRepository {
    * moved into the past is reminded of no more; a cancelled reminder stays so. A booking whose confirmation has not
    * arrived yet gets its reminder here, and the confirmation then leaves it as it is.
    */
-  async move(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
-    const latest = onePerKey(reminders, (r) => r.bookingId);
-    if (latest.length === 0) return;
-    await this.run(
+  move(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
+    return this.upsert(
       em,
-      `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
-       values ${placeholders(latest, '(?, ?, ?, ?, ?, ?, ?, ?)')}
-       on conflict (booking_id) do update set class_name = excluded.class_name, start_time = excluded.start_time,
+      onePerKey(reminders, (r) => r.bookingId),
+      (r) => (r.startTime > now ? 'scheduled' : 'missed'),
+      `do update set class_name = excluded.class_name, start_time = excluded.start_time,
          send_at = excluded.send_at, event_id = excluded.event_id, updated_at = excluded.updated_at,
          status = case when excluded.status = 'missed' then 'missed'
            when class_reminders.start_time = excluded.start_time then class_reminders.status
            else 'scheduled' end
          where class_reminders.status <> 'cancelled'`,
-      latest.flatMap((r) => {
-        const status: ReminderStatus = r.startTime > now ? 'scheduled' : 'missed';
-        return [r.bookingId, r.userId, r.className, r.startTime, r.sendAt, status, r.eventId, now];
-      }),
+      now,
     );
   }
 
