@@ -1,7 +1,8 @@
 import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { DomainEvent, EventDefinition } from './domain-event';
 
-export class BookingConfirmedEvent extends DomainEvent {
+/** What every booking event tells: whose booking of which class, and when the class starts. */
+export abstract class BookingEvent extends DomainEvent {
   @IsInt()
   bookingId: number;
 
@@ -14,15 +15,17 @@ export class BookingConfirmedEvent extends DomainEvent {
   @IsInt()
   classId: number;
 
-  @IsOptional()
-  @IsInt()
-  categoryId: number | null;
-
   @IsString()
   className: string;
 
   @IsDateString()
   startTime: string;
+}
+
+export class BookingConfirmedEvent extends BookingEvent {
+  @IsOptional()
+  @IsInt()
+  categoryId: number | null;
 
   @IsDateString()
   endTime: string;
@@ -55,25 +58,7 @@ export const BookingConfirmed: EventDefinition<BookingConfirmedEvent> = {
   key: (e) => String(e.userId),
 };
 
-export class BookingCancelledEvent extends DomainEvent {
-  @IsInt()
-  bookingId: number;
-
-  @IsInt()
-  userId: number;
-
-  @IsInt()
-  scheduleId: number;
-
-  @IsInt()
-  classId: number;
-
-  @IsString()
-  className: string;
-
-  @IsDateString()
-  startTime: string;
-
+export class BookingCancelledEvent extends BookingEvent {
   /** Added in place (optional, so older events still validate). */
   @IsOptional()
   @IsDateString()
@@ -125,25 +110,7 @@ export const BookingCancelled: EventDefinition<BookingCancelledEvent> = {
  * A confirmed booking's class moved or was renamed (an admin edited its schedule): the times and name it now has,
  * so that the class reminder and the attendance follow it.
  */
-export class BookingRescheduledEvent extends DomainEvent {
-  @IsInt()
-  bookingId: number;
-
-  @IsInt()
-  userId: number;
-
-  @IsInt()
-  scheduleId: number;
-
-  @IsInt()
-  classId: number;
-
-  @IsString()
-  className: string;
-
-  @IsDateString()
-  startTime: string;
-
+export class BookingRescheduledEvent extends BookingEvent {
   @IsDateString()
   endTime: string;
 

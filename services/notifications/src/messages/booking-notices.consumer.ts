@@ -4,6 +4,7 @@ import {
   BookingCancelledEvent,
   BookingConfirmed,
   BookingConfirmedEvent,
+  BookingEvent,
   BookingRescheduled,
   BookingRescheduledEvent,
   CLASS_REMINDER_LEAD_MINUTES,
@@ -14,7 +15,7 @@ import { bookingCancelledNotice, bookingConfirmedNotice, bookingRescheduledNotic
 import { eventNotice, Notifier } from './notifier';
 import { RemindersRepository } from './reminders.repository';
 
-function reminderOf(event: BookingConfirmedEvent | BookingCancelledEvent | BookingRescheduledEvent) {
+function reminderOf(event: BookingEvent) {
   const startTime = new Date(event.startTime);
   return {
     bookingId: event.bookingId,
