@@ -136,10 +136,10 @@ export class BookingRepository {
 
   /**
    * Keeps a schedule's copy as saveScheduleCopy does and announces each confirmed booking of it whose member may
-   * know the class by other times or another name: when this description changes them, and also when a booking's
-   * own read of catalog stored a newer description first (its change was then never compared). The schedule's row
-   * is locked first, so a booking being confirmed meanwhile is announced by its confirmation or here. A booking
-   * whose class now starts at another time is marked moved by the studio. Answers how many bookings were announced.
+   * know the class by other times or another name: when the kept copy changed, and also when a booking's own read
+   * of catalog stored a newer description first (its change was then never compared). The schedule's row is locked
+   * first, so a booking being confirmed meanwhile is announced by its confirmation or here. Bookings whose class now
+   * starts at another time are marked moved by the studio. Answers how many bookings were announced.
    */
   async moveSchedule(
     tx: EntityManager,
@@ -159,24 +159,28 @@ export class BookingRepository {
     );
     await this.saveScheduleCopy(tx, copy);
     if (!known) return 0;
-    const moved =
-      Date.parse(known.observed_at) > copy.observedAt.getTime() ||
-      Date.parse(known.start_time) !== copy.startTime.getTime() ||
-      Date.parse(known.end_time) !== copy.endTime.getTime() ||
-      known.class_name !== copy.className;
-    if (!moved) return 0;
-    if (Date.parse(known.start_time) !== copy.startTime.getTime()) {
-      await this.run(tx, `update bookings set moved_at = ? where schedule_id = ? and status = 'confirmed'`, [
-        now,
-        copy.scheduleId,
-      ]);
-    }
+    // Each row joins the copy as kept now (the newer of the known one and this description).
     const rows = await this.rows<BookingRow>(
       tx,
       `select ${BOOKING_COLUMNS} ${FROM_BOOKINGS} where b.schedule_id = ? and b.status = 'confirmed' order by b.id`,
       [copy.scheduleId],
     );
+    const [kept] = rows;
+    if (!kept) return 0;
     const previousStart = new Date(known.start_time);
+    const startMoved = previousStart.getTime() !== kept.start_time.getTime();
+    const changed =
+      startMoved ||
+      Date.parse(known.end_time) !== kept.end_time.getTime() ||
+      known.class_name !== kept.class_name ||
+      Date.parse(known.observed_at) > copy.observedAt.getTime();
+    if (!changed) return 0;
+    if (startMoved) {
+      await this.run(tx, `update bookings set moved_at = ? where schedule_id = ? and status = 'confirmed'`, [
+        now,
+        copy.scheduleId,
+      ]);
+    }
     for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row, previousStart));
     return rows.length;
   }
