@@ -15,8 +15,10 @@ export interface AttemptWindow {
  */
 export abstract class AttemptStore {
   abstract read(keys: readonly string[]): Promise<AttemptWindow[]>;
-  /** One more attempt on each key; a key with no running window starts one of windowMs. */
-  abstract add(keys: readonly string[], windowMs: number): Promise<void>;
+  /** One more attempt on each key, whatever its count; a key with no running window starts one of windowMs. */
+  async add(keys: readonly string[], windowMs: number): Promise<void> {
+    await this.take(keys, Number.MAX_SAFE_INTEGER, windowMs);
+  }
   /**
    * One more attempt on each key, in one step, only if every key has had fewer than `limit` in its window:
    * answers whether it was taken. Concurrent takes never pass the limit between them (a read and then an add
@@ -55,14 +57,15 @@ export class InMemoryAttemptStore extends AttemptStore {
     });
   }
 
-  async add(keys: readonly string[], windowMs: number): Promise<void> {
-    this.count(keys, windowMs, this.now());
-  }
-
   async take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean> {
     const now = this.now();
     if (keys.some((key) => (this.live(key, now)?.count ?? 0) >= limit)) return false;
-    this.count(keys, windowMs, now);
+    if (this.windows.size > 10_000) this.prune(now);
+    for (const key of keys) {
+      const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
+      window.count += 1;
+      this.windows.set(key, window);
+    }
     return true;
   }
 
@@ -80,15 +83,6 @@ export class InMemoryAttemptStore extends AttemptStore {
 
   private now(): number {
     return this.clock.now().getTime();
-  }
-
-  private count(keys: readonly string[], windowMs: number, now: number): void {
-    if (this.windows.size > 10_000) this.prune(now);
-    for (const key of keys) {
-      const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
-      window.count += 1;
-      this.windows.set(key, window);
-    }
   }
 
   private live(key: string, now: number): Window | undefined {
@@ -155,12 +149,6 @@ export class RedisAttemptStore extends AttemptStore implements OnApplicationShut
       const ttl = Number(results[i * 2 + 1]?.[1] ?? 0);
       return count > 0 ? { count, remainingMs: Math.max(ttl, 1) } : { count: 0, remainingMs: 0 };
     });
-  }
-
-  async add(keys: readonly string[], windowMs: number): Promise<void> {
-    const pipeline = this.redis.multi();
-    for (const key of keys) pipeline.set(this.key(key), 0, 'PX', windowMs, 'NX').incr(this.key(key));
-    await pipeline.exec();
   }
 
   async take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean> {
