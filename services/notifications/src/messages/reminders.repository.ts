@@ -97,16 +97,17 @@ export class RemindersRepository {
    * Moves the reminders with their classes, in one statement for a run of bookings (the latest news of each
    * counts). A class moved to another time is reminded of anew before it, even if the old reminder went out; one
    * moved into the past is reminded of no more; a cancelled reminder stays so. A booking whose confirmation has not
-   * arrived yet gets its reminder here, and the confirmation then leaves it as it is.
+   * arrived yet gets its reminder here as booking would give it (none once its time has passed), and the
+   * confirmation then leaves it as it is. (`excluded.updated_at` is `now`.)
    */
   move(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
     return this.upsert(
       em,
       onePerKey(reminders, (r) => r.bookingId),
-      (r) => (r.startTime > now ? 'scheduled' : 'missed'),
+      (r) => (r.sendAt > now ? 'scheduled' : 'missed'),
       `do update set class_name = excluded.class_name, start_time = excluded.start_time,
          send_at = excluded.send_at, event_id = excluded.event_id, updated_at = excluded.updated_at,
-         status = case when excluded.status = 'missed' then 'missed'
+         status = case when excluded.start_time <= excluded.updated_at then 'missed'
            when class_reminders.start_time = excluded.start_time then class_reminders.status
            else 'scheduled' end
          where class_reminders.status <> 'cancelled'`,
