@@ -209,6 +209,34 @@ describe('identity: password reset end to end', () => {
     await requestReset(newEmail);
   });
 
+  it('retires the links sent before an e-mail or password change: the previous mailbox no longer opens the account', async () => {
+    const { agent, input } = await member();
+    const sentToOld = await requestReset(input.email);
+    const newEmail = `${unique('moved')}@example.com`;
+    await agent.put('/api/user').send({ email: newEmail, currentPassword: input.password }).expect(200);
+    const stale = await stack.agent().get(`/api/validate-reset-token/${sentToOld}`).expect(200);
+    expect(stale.body).toEqual({ valid: false, message: 'Invalid or expired token.' });
+    const reset = await stack
+      .agent()
+      .post('/api/reset-password')
+      .send({ token: sentToOld, newPassword: 'takeover1', confirmPassword: 'takeover1' })
+      .expect(400);
+    expect(reset.body.message).toBe('Invalid or expired token.');
+
+    const sentToNew = await requestReset(newEmail);
+    await agent
+      .put('/api/user')
+      .send({ currentPassword: input.password, newPassword: 'changed123' })
+      .expect(200);
+    const afterChange = await stack.agent().get(`/api/validate-reset-token/${sentToNew}`).expect(200);
+    expect(afterChange.body.valid).toBe(false);
+    await agent.put('/api/user').send({ fullName: 'Maya M. Member' }).expect(200);
+    const fresh = await requestReset(newEmail);
+    await agent.put('/api/user').send({ fullName: 'Maya Member' }).expect(200);
+    const kept = await stack.agent().get(`/api/validate-reset-token/${fresh}`).expect(200);
+    expect(kept.body.valid).toBe(true);
+  });
+
   it('never answers a token or hash in any response', async () => {
     const { input } = await member();
     const res = await stack.agent().post('/api/forgot-password').send({ email: input.email }).expect(200);

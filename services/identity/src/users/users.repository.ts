@@ -3,6 +3,7 @@ import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/co
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MAX_ID, UserEmailChanged, UserRegistered, UserUpdated } from '@studio/contracts';
 import { Clock, ConflictError, Outbox } from '@studio/platform';
+import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { User } from './user.entity';
 import { toEmailChangedEvent, toProfileEvent } from './user.mapper';
 
@@ -22,7 +23,7 @@ export type NewUser = ProfileFields & Pick<User, 'passwordHash' | 'isAdmin'>;
 export interface UserChanges {
   /** The fields to set, or a function of the user as it stands (read under a lock, so nothing comes between). */
   profile?: Partial<ProfileFields> | ((current: User) => Partial<ProfileFields>);
-  /** A new hash also bumps the auth version, ending the user's other sessions. */
+  /** A new hash also bumps the auth version, ending the user's other sessions (and retires open reset links). */
   passwordHash?: string;
 }
 
@@ -118,7 +119,8 @@ export class UsersRepository {
 
   /**
    * Applies the changes; a profile change is announced as UserUpdated, and a new e-mail address also as
-   * UserEmailChanged (to tell the previous one), in the same transaction.
+   * UserEmailChanged (to tell the previous one), in the same transaction. A new password or e-mail address retires
+   * the reset links sent before it: one sent to a previous address no longer opens the account.
    */
   async update(id: number, changes: UserChanges): Promise<User | null> {
     if (!isUserId(id)) return null;
@@ -142,8 +144,12 @@ export class UsersRepository {
           this.outbox.record(tx, UserUpdated, toProfileEvent(UserUpdated, found, now));
           announced = true;
         }
-        if (before.email.toLowerCase() !== found.email.toLowerCase()) {
+        const emailChanged = before.email.toLowerCase() !== found.email.toLowerCase();
+        if (emailChanged) {
           this.outbox.record(tx, UserEmailChanged, toEmailChangedEvent(found, before.email, now));
+        }
+        if (emailChanged || changes.passwordHash) {
+          await tx.nativeUpdate(PasswordResetToken, { userId: id, isUsed: false }, { isUsed: true });
         }
         return found;
       });
