@@ -220,7 +220,17 @@ describe('admin catalogue', () => {
           ?.startsWith('data:image/png;base64,') ?? false,
     );
     await checkScreen('admin-class-dialog');
-    await form.getByRole('button', { name: 'Create Class' }).click();
+    // Tab from the dialog's last button stays in the dialog (the page ends there, so the browser would take it).
+    const create = form.getByRole('button', { name: 'Create Class' });
+    await create.focus();
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await form.getByRole('button', { name: 'Close' }).evaluate((b) => b === document.activeElement),
+      true,
+    );
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await create.evaluate((b) => b === document.activeElement), true);
+    await create.click();
     await toast('Class created successfully');
 
     await search('Search classes', names.class);

@@ -5,13 +5,14 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { seedFromPage } from './app/page-data';
-import { installFocusRescue } from './lib/focus-rescue';
+import { installDialogTabLoop, installFocusRescue } from './lib/focus-rescue';
 import { registerServiceWorker } from './app/register-service-worker';
 import { startSession } from './app/start-session';
 import './styles/global.css';
 
 startSession();
 installFocusRescue();
+installDialogTabLoop();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

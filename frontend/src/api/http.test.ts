@@ -159,6 +159,18 @@ describe('transport errors', () => {
     expect((error as ApiError).serverMessage).toBe('Already booked');
   });
 
+  it("reads a body's error field as the server's message when it has no message (spec §7, trainer update)", async () => {
+    installFakeApi({ 'PUT /api/admin/trainers/1': { status: 400, body: { error: 'Name is taken' } } });
+    const error = await call(() =>
+      apiClient.PUT('/api/admin/trainers/{id}', {
+        params: { path: { id: 1 } },
+        body: { name: 'Maya Chen', specialization: 'Yoga' },
+      }),
+    ).catch((e: unknown) => e);
+    expect((error as ApiError).serverMessage).toBe('Name is taken');
+    expect((error as ApiError).message).toBe('400: {"error":"Name is taken"}');
+  });
+
   it('joins a list of validation messages', async () => {
     installFakeApi({ 'GET /api/categories': { status: 400, body: { message: ['a is bad', 'b is bad'] } } });
     await expect(categories()).rejects.toThrow('400: a is bad, b is bad');

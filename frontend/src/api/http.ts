@@ -17,7 +17,7 @@ export const TRANSPORT_TEXTS = {
 export class ApiError extends Error {
   /** The HTTP status; 0 when no usable answer arrived (network failure, invalid JSON). */
   readonly status: number;
-  /** The `message` of the server's error body, when it sent one. */
+  /** The `message` of the server's error body (or its `error` when it has no message), when it sent one. */
   readonly serverMessage: string | null;
   /** The `{text}` of spec §8's '{status} {text}': the body's message or text, else the status text. */
   readonly detail: string;
@@ -91,6 +91,13 @@ function messageOf(body: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
+/** The `error` of an error body that has no message (spec §7: the trainer update reads it). */
+function errorFieldOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  return typeof error === 'string' && error ? error : null;
+}
+
 function bodyText(body: unknown): string | null {
   if (body === undefined || body === null) return null;
   const text = typeof body === 'string' ? body.trim() : JSON.stringify(body);
@@ -99,8 +106,9 @@ function bodyText(body: unknown): string | null {
 
 function errorFor({ error, response }: ApiResult<unknown>): ApiError {
   const { status } = response;
-  const serverMessage = messageOf(error);
-  const detail = serverMessage ?? bodyText(error) ?? (response.statusText || 'Error');
+  const message = messageOf(error);
+  const serverMessage = message ?? errorFieldOf(error);
+  const detail = message ?? bodyText(error) ?? (response.statusText || 'Error');
   if (status === 401) return new ApiError(status, TRANSPORT_TEXTS.sessionExpired, serverMessage, detail);
   if (status >= 500)
     return new ApiError(status, `Server Error (${status}): ${detail}`, serverMessage, detail);

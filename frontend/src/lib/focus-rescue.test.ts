@@ -1,4 +1,4 @@
-import { FOCUS_RESCUE_GRACE_MS, installFocusRescue } from './focus-rescue';
+import { FOCUS_RESCUE_GRACE_MS, installDialogTabLoop, installFocusRescue } from './focus-rescue';
 
 /** Lets the mutation observer run, then the grace period pass. */
 async function settle() {
@@ -120,5 +120,50 @@ describe('focus rescue', () => {
     buttons[1].remove();
     await settle();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('dialog tab loop', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    stop = installDialogTabLoop(document);
+  });
+  afterEach(() => stop());
+
+  /** Presses Tab on the focused element; true when the browser would have moved the focus itself. */
+  function tab(shiftKey = false): boolean {
+    const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+    return (document.activeElement ?? document.body).dispatchEvent(event);
+  }
+
+  function dialog(...names: string[]): HTMLButtonElement[] {
+    const element = document.createElement('div');
+    element.setAttribute('role', 'dialog');
+    element.setAttribute('aria-modal', 'true');
+    const buttons = names.map(button);
+    element.append(...buttons);
+    document.body.append(element);
+    return buttons;
+  }
+
+  it("goes from the dialog's last control to its first, and back with Shift+Tab", () => {
+    list('Behind');
+    const [close, cancel, save] = dialog('Close', 'Cancel', 'Create Class');
+    save.focus();
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe(close);
+    expect(tab(true)).toBe(false);
+    expect(document.activeElement).toBe(save);
+    cancel.focus();
+    expect(tab()).toBe(true);
+    expect(document.activeElement).toBe(cancel);
+  });
+
+  it('leaves Tab alone without an open dialog', () => {
+    const { buttons } = list('A', 'B');
+    buttons[1].focus();
+    expect(tab()).toBe(true);
+    expect(document.activeElement).toBe(buttons[1]);
   });
 });

@@ -118,3 +118,30 @@ export function installFocusRescue(doc: Document = document): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/** The controls Tab stops at inside the element, in document order. */
+function tabStops(within: Element): HTMLElement[] {
+  return Array.from(within.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.tabIndex >= 0 && shown(element),
+  );
+}
+
+/**
+ * Keeps Tab inside the open modal dialog: from its last control Tab goes to its first, and Shift+Tab from its first
+ * to its last. The dialogs' own lock only brings the focus back once it lands elsewhere in the page, so from a
+ * dialog's last control, the page's last, Tab left for the browser's own controls. Answers a function that stops it.
+ */
+export function installDialogTabLoop(doc: Document = document): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const dialog = openDialog(doc);
+    const stops = dialog ? tabStops(dialog) : [];
+    if (stops.length === 0) return;
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (doc.activeElement !== (event.shiftKey ? first : last)) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return () => doc.removeEventListener('keydown', onKeyDown);
+}

@@ -88,7 +88,8 @@ export default function BookingsTab() {
     }
   };
 
-  const error = todayPage.error ?? current.error;
+  // Until the page is known the list's query waits; the search's own reads of it fail and retry as the search.
+  const error = todayPage.error ?? (page === undefined ? null : current.error);
   const pagination = current.data?.pagination;
 
   return (

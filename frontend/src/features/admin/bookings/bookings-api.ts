@@ -2,6 +2,7 @@
 import type { BookingStatus } from '@studio/contracts/browser';
 import { apiClient, call } from '../../../api/http';
 import type { components } from '../../../api/schema';
+import { studioToday } from '../../../lib/pacific-time';
 
 type Schemas = components['schemas'];
 export type AdminBooking = Schemas['AdminBookingDto'];
@@ -21,13 +22,25 @@ export function todayPageKey(status: BookingStatus | undefined) {
   return [...ADMIN_BOOKINGS_KEY, 'today-page', { status }] as const;
 }
 
-export function fetchAdminBookings(status: BookingStatus | undefined, page: number, signal?: AbortSignal) {
-  return call(() =>
+/** Spec §2: a server that answers a plain array (the legacy form) sends every booking: one page of them all. */
+function asPage(answer: AdminBookingsPage | AdminBooking[]): AdminBookingsPage {
+  if (!Array.isArray(answer)) return answer;
+  const total = answer.length;
+  return { bookings: answer, pagination: { page: 1, pages: 1, limit: total, total, today: studioToday() } };
+}
+
+export async function fetchAdminBookings(
+  status: BookingStatus | undefined,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminBookingsPage> {
+  const answer: AdminBookingsPage | AdminBooking[] = await call(() =>
     apiClient.GET('/api/admin/bookings', {
       params: { query: { status, page, limit: BOOKINGS_PAGE_SIZE, skipCache: 'true' } },
       signal,
     }),
   );
+  return asPage(answer);
 }
 
 export function clearBookingsCache() {

@@ -205,4 +205,24 @@ describe('admin bookings tab', () => {
     expect(await screen.findByText('Error loading bookings')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
   });
+
+  it('shows Error loading bookings once the retries are spent, and keeps it there', async () => {
+    const fake = installFakeApi({ 'GET /api/admin/bookings': { status: 500 } });
+    const client = testQueryClient(makeUser({ isAdmin: true }));
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: 2, retryDelay: 5 } });
+    renderWithProviders(<BookingsTab />, { client });
+    expect(await screen.findByText('Error loading bookings')).toBeInTheDocument();
+    expect(fake.callsTo('GET', '/api/admin/bookings')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Error loading bookings')).toBeInTheDocument();
+    expect(fake.callsTo('GET', '/api/admin/bookings')).toHaveLength(3);
+  });
+
+  it('reads a plain array (the legacy answer) as one page of every booking', async () => {
+    installFakeApi({ 'GET /api/admin/bookings': { status: 200, body: [todayMorning, tomorrow] } });
+    renderTab();
+    const day = await screen.findByRole('region', { name: 'Tuesday, March 10, 2026' });
+    expect(within(day).getByText('Full')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monday, March 9, 2026' })).toBeInTheDocument();
+  });
 });
