@@ -43,6 +43,18 @@ describe('identity: login rate limiting (Redis)', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('checks no more than 5 guesses of one account sent at once: the rest get 429', async () => {
+    const username = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        stack.agent().post('/api/login').send({ username, password: 'wrong-pass' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    await stack.agent().post('/api/login').send({ username, password: 'secret123' }).expect(429);
+  });
+
   it('clears the count for the account from this address on success', async () => {
     const username = await member();
     for (let i = 0; i < 4; i += 1) {

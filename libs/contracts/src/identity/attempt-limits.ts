@@ -49,8 +49,13 @@ export const ATTEMPT_LIMIT_TEXTS = {
 export const REGISTRATION_REFUSED_MESSAGE =
   'Registration failed. This username or email may already be taken.';
 
-/** `Too many login attempts. Please try again in 15 minutes.`: the wait in whole minutes, at least one. */
+/**
+ * `Too many login attempts. Please try again in 15 minutes.`: the wait in whole minutes, or in whole seconds when
+ * it is under a minute (an address's spaced-out turn), as its Retry-After says.
+ */
 export function tryAgainMessage(text: string, waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `${text} Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(waitMs / 60_000);
   return `${text} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -35,6 +35,22 @@ function behavesAsAnAttemptStore(make: () => AttemptStore): void {
     expect(x.remainingMs).toBeGreaterThan(WINDOW - 5_000);
   });
 
+  it('takes against a limit per key, and gives an attempt back without going below none', async () => {
+    const store = make();
+    const taken = await Promise.all(
+      Array.from({ length: 8 }, () => store.take(['narrow', 'wide'], [2, 5], WINDOW)),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(2);
+    expect(await store.take(['wide'], [5], WINDOW)).toBe(true);
+
+    await store.release(['narrow', 'wide', 'none']);
+
+    const [narrow, wide, none] = await store.read(['narrow', 'wide', 'none']);
+    expect([narrow.count, wide.count, none.count]).toEqual([1, 2, 0]);
+    expect(narrow.remainingMs).toBeGreaterThan(WINDOW - 5_000);
+    expect(await store.take(['narrow', 'wide'], [2, 5], WINDOW)).toBe(true);
+  });
+
   it('clears one key and leaves the others', async () => {
     const store = make();
     await store.add(['a', 'b'], WINDOW);

@@ -20,17 +20,27 @@ export abstract class AttemptStore {
     await this.take(keys, Number.MAX_SAFE_INTEGER, windowMs);
   }
   /**
-   * One more attempt on each key, in one step, only if every key has had fewer than `limit` in its window:
-   * answers whether it was taken. Concurrent takes never pass the limit between them (a read and then an add
-   * would).
+   * One more attempt on each key, in one step, only if every key has had fewer than its limit in its window (one
+   * limit for all, or one per key): answers whether it was taken. Concurrent takes never pass the limit between
+   * them (a read and then an add would).
    */
-  abstract take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean>;
+  abstract take(
+    keys: readonly string[],
+    limit: number | readonly number[],
+    windowMs: number,
+  ): Promise<boolean>;
+  /** One attempt fewer on each key (a taken attempt that turned out not to count), never below none. */
+  abstract release(keys: readonly string[]): Promise<void>;
   abstract clear(key: string): Promise<void>;
   /**
    * Takes the next turn on the key, at least intervalMs after the turn before it: answers how long to wait
    * for it, or null (taking nothing) when it is more than maxWaitMs away.
    */
   abstract takeTurn(key: string, intervalMs: number, maxWaitMs: number): Promise<number | null>;
+}
+
+function limitOf(limit: number | readonly number[], i: number): number {
+  return typeof limit === 'number' ? limit : limit[i];
 }
 
 interface Window {
@@ -57,9 +67,9 @@ export class InMemoryAttemptStore extends AttemptStore {
     });
   }
 
-  async take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean> {
+  async take(keys: readonly string[], limit: number | readonly number[], windowMs: number): Promise<boolean> {
     const now = this.now();
-    if (keys.some((key) => (this.live(key, now)?.count ?? 0) >= limit)) return false;
+    if (keys.some((key, i) => (this.live(key, now)?.count ?? 0) >= limitOf(limit, i))) return false;
     if (this.windows.size > 10_000) this.prune(now);
     for (const key of keys) {
       const window = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
@@ -67,6 +77,14 @@ export class InMemoryAttemptStore extends AttemptStore {
       this.windows.set(key, window);
     }
     return true;
+  }
+
+  async release(keys: readonly string[]): Promise<void> {
+    const now = this.now();
+    for (const key of keys) {
+      const window = this.live(key, now);
+      if (window && window.count > 0) window.count -= 1;
+    }
   }
 
   async clear(key: string): Promise<void> {
@@ -110,17 +128,23 @@ local after = turn + tonumber(ARGV[1])
 if after > now then redis.call('SET', KEYS[1], after, 'PX', after - now) end
 return turn - now`;
 
-// Every key checked against the limit, then each counted (a new window starting with its first attempt), in one
-// step, so that replicas cannot interleave.
+// Every key checked against its limit (ARGV[1 + i]), then each counted (a new window of ARGV[1] ms starting with
+// its first attempt), in one step, so that replicas cannot interleave.
 const TAKE_WITHIN_LIMIT = `
-for _, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1]) then return 0 end
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1 + i]) then return 0 end
 end
 for _, key in ipairs(KEYS) do
-  redis.call('SET', key, 0, 'PX', ARGV[2], 'NX')
+  redis.call('SET', key, 0, 'PX', ARGV[1], 'NX')
   redis.call('INCR', key)
 end
 return 1`;
+
+// One fewer on each key that counts any, its window running on.
+const RELEASE = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end`;
 
 /** For the distributed mode: fixed windows as counters with a TTL, under keys `<namespace>:<key>`. */
 export class RedisAttemptStore extends AttemptStore implements OnApplicationShutdown {
@@ -151,9 +175,18 @@ export class RedisAttemptStore extends AttemptStore implements OnApplicationShut
     });
   }
 
-  async take(keys: readonly string[], limit: number, windowMs: number): Promise<boolean> {
+  async take(keys: readonly string[], limit: number | readonly number[], windowMs: number): Promise<boolean> {
     const names = keys.map((key) => this.key(key));
-    return Number(await this.redis.eval(TAKE_WITHIN_LIMIT, names.length, ...names, limit, windowMs)) === 1;
+    const limits = keys.map((_, i) => limitOf(limit, i));
+    return (
+      Number(await this.redis.eval(TAKE_WITHIN_LIMIT, names.length, ...names, windowMs, ...limits)) === 1
+    );
+  }
+
+  async release(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const names = keys.map((key) => this.key(key));
+    await this.redis.eval(RELEASE, names.length, ...names);
   }
 
   async clear(key: string): Promise<void> {

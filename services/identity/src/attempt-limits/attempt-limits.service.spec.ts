@@ -13,8 +13,14 @@ function setUp() {
   return { clock, limits, later };
 }
 
+/** A wrong password: the attempt taken (its turn not waited for), then counted as failed. */
+async function fail(limits: AttemptLimits, attempt: LoginAttempt): Promise<void> {
+  await limits.takeLoginAttempt(attempt);
+  await limits.loginFailed(attempt);
+}
+
 async function failures(limits: AttemptLimits, attempt: LoginAttempt, times: number): Promise<void> {
-  for (let i = 0; i < times; i += 1) await limits.loginFailed(attempt);
+  for (let i = 0; i < times; i += 1) await fail(limits, attempt);
 }
 
 /** The 429 answer the refusal becomes, or null when there was none. */
@@ -44,17 +50,22 @@ describe('AttemptLimits: logins', () => {
 
     expect(await refusal(limits.loginTurn({ ...maya, username: 'MAYA' }))).toEqual(tooMany(15));
     expect(await limits.loginTurn({ ...maya, address: '10.0.0.2' })).toBe(0);
-    later(14 * 60_000 + 30_000);
+    later(14 * 60_000);
     expect(await refusal(limits.loginTurn(maya))).toEqual(tooMany(1));
+    later(30_000);
+    expect(await refusal(limits.loginTurn(maya))).toEqual({
+      statusCode: 429,
+      message: 'Too many login attempts. Please try again in 30 seconds.',
+    });
     later(30_000);
     expect(await limits.loginTurn(maya)).toBe(0);
   });
 
   it('locks an account everywhere after 50 failures from many addresses', async () => {
     const { limits } = setUp();
-    for (let i = 0; i < 49; i += 1) await limits.loginFailed({ username: 'maya', address: `10.0.1.${i}` });
+    for (let i = 0; i < 49; i += 1) await fail(limits, { username: 'maya', address: `10.0.1.${i}` });
     expect(await limits.loginTurn({ username: 'maya', address: '10.0.2.1' })).toBe(0);
-    await limits.loginFailed({ username: 'maya', address: '10.0.1.99' });
+    await fail(limits, { username: 'maya', address: '10.0.1.99' });
 
     expect(await refusal(limits.loginTurn({ username: 'maya', address: '10.0.2.1' }))).toEqual(tooMany(15));
     expect(await limits.loginTurn({ username: 'other', address: '10.0.2.1' })).toBe(0);
@@ -63,24 +74,43 @@ describe('AttemptLimits: logins', () => {
   it('clears the failures for the account from that address on success, but not the account-wide count', async () => {
     const { limits } = setUp();
     await failures(limits, maya, 4);
+    await limits.takeLoginAttempt(maya);
     await limits.loginSucceeded(maya);
     await failures(limits, maya, 4);
     expect(await limits.loginTurn(maya)).toBe(0);
 
-    for (let i = 0; i < 42; i += 1) await limits.loginFailed({ username: 'maya', address: `10.0.1.${i}` });
-    await limits.loginSucceeded({ username: 'maya', address: '10.0.3.1' });
-    expect(await refusal(limits.loginTurn({ username: 'maya', address: '10.0.3.1' }))).toEqual(tooMany(15));
+    for (let i = 0; i < 41; i += 1) await fail(limits, { username: 'maya', address: `10.0.1.${i}` });
+    const elsewhere = { username: 'maya', address: '10.0.3.1' };
+    await limits.takeLoginAttempt(elsewhere);
+    await limits.loginSucceeded(elsewhere);
+    await fail(limits, { username: 'maya', address: '10.0.1.99' });
+    expect(await refusal(limits.loginTurn(elsewhere))).toEqual(tooMany(15));
+  });
+
+  it('counts guesses sent at once before any is checked: no more than the limit get through', async () => {
+    const { limits } = setUp();
+    const taken = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        limits.takeLoginAttempt(maya).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
+    expect(await refusal(limits.takeLoginAttempt(maya))).toEqual(tooMany(15));
+    expect(await refusal(limits.admitLogin(maya))).toEqual(tooMany(15));
   });
 
   it('never locks an address out for failures over other accounts: it spaces its attempts out instead', async () => {
     const { limits } = setUp();
     const address = '10.0.0.9';
-    for (let i = 0; i < FREE; i += 1) await limits.loginFailed({ username: `guess${i}`, address });
+    for (let i = 0; i < FREE; i += 1) await fail(limits, { username: `guess${i}`, address });
     const admin = { username: 'admin', address };
 
     expect(await limits.loginTurn(admin)).toBe(0);
     expect(await limits.loginTurn(admin)).toBe(250);
-    await limits.loginFailed({ username: 'guess', address });
+    await fail(limits, { username: 'guess', address });
     expect(await limits.loginTurn(admin)).toBe(500);
   });
 
@@ -90,7 +120,7 @@ describe('AttemptLimits: logins', () => {
     const spacing: number[] = [];
     for (let failed = FREE; failed <= FREE + 6; failed += 1) {
       for (let i = 0; i < (failed === FREE ? FREE : 1); i += 1) {
-        await limits.loginFailed({ username: `guess${failed}-${i}`, address });
+        await fail(limits, { username: `guess${failed}-${i}`, address });
       }
       later(60_000);
       await limits.loginTurn({ username: 'admin', address });
@@ -103,13 +133,17 @@ describe('AttemptLimits: logins', () => {
   it('refuses an attempt whose turn is more than two intervals away, rather than queueing it', async () => {
     const { limits } = setUp();
     const address = '10.0.0.9';
-    for (let i = 0; i < FREE + 4; i += 1) await limits.loginFailed({ username: `guess${i}`, address });
+    for (let i = 0; i < FREE + 4; i += 1) await fail(limits, { username: `guess${i}`, address });
     const admin = { username: 'admin', address };
 
     expect(await limits.loginTurn(admin)).toBe(0);
     expect(await limits.loginTurn(admin)).toBe(4_000);
     expect(await limits.loginTurn(admin)).toBe(8_000);
-    expect(await refusal(limits.loginTurn(admin))).toEqual(tooMany(1));
+    // The message says the wait its Retry-After says.
+    expect(await refusal(limits.loginTurn(admin))).toEqual({
+      statusCode: 429,
+      message: 'Too many login attempts. Please try again in 8 seconds.',
+    });
   });
 });
 

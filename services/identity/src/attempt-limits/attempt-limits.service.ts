@@ -57,10 +57,30 @@ export class AttemptLimits {
     this.backoffMaxMs = config.LOGIN_BACKOFF_MAX_MS;
   }
 
-  /** Refuses a locked account, then waits for the address's turn. */
+  /** Refuses a locked account, waits for the address's turn, then counts the attempt against the account. */
   async admitLogin(attempt: LoginAttempt): Promise<void> {
     const wait = await this.loginTurn(attempt);
     if (wait > 0) await sleep(wait);
+    await this.takeLoginAttempt(attempt);
+  }
+
+  /**
+   * Counts the attempt as a failure of the account before its password is checked, against both of the account's
+   * limits in one step, so that guesses sent at once are each counted before any is checked (a count after the
+   * check let every guess in flight through); a right password gives it back (loginSucceeded). Throws while the
+   * account is locked.
+   */
+  async takeLoginAttempt(attempt: LoginAttempt): Promise<void> {
+    const keys = loginKeys(attempt);
+    const accountKeys = [keys.accountAndAddress, keys.account];
+    const limits = [LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.perAccount];
+    if (await this.store.take(accountKeys, limits, LOGIN_LIMITS.windowMs)) return;
+    const windows = await this.store.read(accountKeys);
+    const locked = lockedForMs([
+      [windows[0], limits[0]],
+      [windows[1], limits[1]],
+    ]);
+    throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, Math.max(locked, 1000));
   }
 
   /**
@@ -88,14 +108,19 @@ export class AttemptLimits {
     return wait;
   }
 
+  /** The account's failure was counted when the attempt was taken; the address's is counted here. */
   async loginFailed(attempt: LoginAttempt): Promise<void> {
-    const keys = loginKeys(attempt);
-    await this.store.add([keys.accountAndAddress, keys.account, keys.address], LOGIN_LIMITS.windowMs);
+    await this.store.add([loginKeys(attempt).address], LOGIN_LIMITS.windowMs);
   }
 
-  /** Clears the account's failures from this address only: a login cannot end a guessing campaign. */
+  /**
+   * Gives back the attempt taken for this login and clears the account's failures from this address only: a login
+   * cannot end a guessing campaign.
+   */
   async loginSucceeded(attempt: LoginAttempt): Promise<void> {
-    await this.store.clear(loginKeys(attempt).accountAndAddress);
+    const keys = loginKeys(attempt);
+    await this.store.clear(keys.accountAndAddress);
+    await this.store.release([keys.account]);
   }
 
   async admitRegistration(address: string): Promise<void> {
