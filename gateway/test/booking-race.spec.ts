@@ -1,10 +1,13 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { addDays, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { addDays, cancellationOutcome, studioDateOf, studioLocalToUtc } from '@studio/contracts';
 import { eventually, freePort, signedAs } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
 import { BookingRepository } from '../../services/booking/src/bookings/bookings.repository';
 import { PaymentReturns } from '../../services/booking/src/bookings/payment-returns';
+import { bookingCancelled } from '../../services/booking/src/bookings/booking-views';
+import { BillingPayments, CardCharge } from '../../services/booking/src/bookings/billing-payments';
 import { bookingApp, fixBookingClock, newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { Agent, forgetBootstrapAdmin, login, registerMember, useBootstrapAdmin } from './sessions';
 
@@ -83,6 +86,73 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     );
     expect(paid).toHaveLength(5);
     expect(paid.every((t: { amount: number }) => t.amount === 16.2)).toBe(true);
+  });
+
+  it("waits for a seat held by a payment still running: a declined card's seat goes to the member behind it", async () => {
+    const classId = await newClass(admin, 15, 1);
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 9));
+    const [declined, behind, late] = await Promise.all([1, 2, 3].map(() => registerMember(stack)));
+    const billing = bookingApp(stack).get(BillingPayments);
+    const charge = billing.charge.bind(billing);
+    const slowly = async (c: CardCharge) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return charge(c);
+    };
+    jest.spyOn(billing, 'charge').mockImplementationOnce(slowly);
+    // Sent now (a supertest request goes out when it is awaited), so it holds the seat before the next one.
+    const first = declined
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_chargeDeclined' })
+      .then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [refused, seated] = await Promise.all([first, bookByCard(behind, scheduleId)]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Your card was declined.');
+    expect(seated.status).toBe(201);
+
+    // A held seat that is paid for stays taken: the member waiting for it is told the class is full.
+    const otherClass = await newClass(admin, 15, 1);
+    const otherSchedule = await newSchedule(admin, otherClass, pacific(3, 10));
+    jest.spyOn(billing, 'charge').mockImplementationOnce(slowly);
+    const paid = bookByCard(behind, otherSchedule).then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [kept, full] = await Promise.all([paid, bookByCard(late, otherSchedule)]);
+    expect(kept.status).toBe(201);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('This class is full.');
+  });
+
+  it("cancels a member's booking while a move of its class holds the schedule, without a deadlock", async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 20, 5);
+    const scheduleId = await newSchedule(admin, classId, pacific(7, 9));
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    const app = bookingApp(stack);
+    const repository = app.get(BookingRepository);
+    const row = (await repository.findForUser(booked.body.userId, booked.body.id))!;
+    const outcome = cancellationOutcome({
+      paidCents: row.total_price_cents,
+      usedCredits: false,
+      startTime: row.start_time,
+      now: new Date(),
+      movedByStudio: false,
+    });
+    // A move takes the schedule's row, then marks its bookings (as moveSchedule does), the cancel running between.
+    let cancelling: Promise<unknown> = Promise.resolve();
+    await app
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (tx) => {
+        const sql = (query: string) =>
+          tx.getConnection().execute(query, [scheduleId], 'all', tx.getTransactionContext());
+        await sql('select 1 from schedule_seats where schedule_id = ? for update');
+        cancelling = repository.cancel(row, outcome, new Date(), (r, o) =>
+          bookingCancelled(r, o, 'member', new Date()),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql(`update bookings set moved_at = now() where schedule_id = ? and status = 'confirmed'`);
+      });
+    await expect(cancelling).resolves.toMatchObject({ id: booked.body.id, status: 'cancelled' });
   });
 
   it('books with one membership credit and gives it back only when cancelled 24 hours or more before', async () => {

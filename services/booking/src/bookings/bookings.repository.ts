@@ -22,6 +22,16 @@ const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = 
 const LIVE_BOOKING_EXISTS = `exists (select 1 from bookings live where live.user_id = ? and live.schedule_id = ?
   and live.status <> 'cancelled')`;
 
+/**
+ * No seat is free, but some are held by bookings whose payment is still running: one may come free in a moment (a
+ * declined card gives its seat back).
+ */
+export class SeatsHeldError extends ConflictError {
+  constructor() {
+    super(BookingMessages.full);
+  }
+}
+
 /** What reserving a seat needs: the schedule as just read from catalog, and the booking to make. */
 export interface Reservation {
   copy: ScheduleCopy;
@@ -222,18 +232,24 @@ export class BookingRepository {
       ],
     );
     if (row) return row.id;
-    throw new ConflictError(await this.refusalOf(em, r.userId, r.copy.scheduleId));
+    throw await this.refusalOf(em, r.userId, r.copy.scheduleId);
   }
 
-  /** Why no seat was taken, in the order the rules are told: booked already, then cancelled, then full. */
-  private async refusalOf(em: EntityManager, userId: number, scheduleId: number): Promise<string> {
-    const [state] = await this.run<{ is_cancelled: boolean; booked: boolean }>(
+  /**
+   * Why no seat was taken, in the order the rules are told: booked already, then cancelled, then full (a
+   * SeatsHeldError while some seats are held by payments still running).
+   */
+  private async refusalOf(em: EntityManager, userId: number, scheduleId: number): Promise<ConflictError> {
+    const [state] = await this.run<{ is_cancelled: boolean; booked: boolean; held: boolean }>(
       em,
-      `select s.is_cancelled, ${LIVE_BOOKING_EXISTS} as booked from schedule_seats s where s.schedule_id = ?`,
+      `select s.is_cancelled, ${LIVE_BOOKING_EXISTS} as booked,
+         exists (select 1 from bookings p where p.schedule_id = s.schedule_id and p.status = 'pending') as held
+       from schedule_seats s where s.schedule_id = ?`,
       [userId, scheduleId, scheduleId],
     );
-    if (state?.booked) return BookingMessages.alreadyBooked;
-    return state?.is_cancelled ? BookingMessages.scheduleCancelled : BookingMessages.full;
+    if (state?.booked) return new ConflictError(BookingMessages.alreadyBooked);
+    if (state?.is_cancelled) return new ConflictError(BookingMessages.scheduleCancelled);
+    return state?.held ? new SeatsHeldError() : new ConflictError(BookingMessages.full);
   }
 
   /** The payment was refused, so nothing was taken: the pending booking goes and its seat is free again. */
@@ -326,7 +342,14 @@ export class BookingRepository {
     now: Date,
     announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
   ): Promise<BookingRow | null> {
-    return this.transaction((tx) => this.cancelIn(tx, booking, outcome, 'member', now, announce));
+    return this.transaction(async (tx) => {
+      // The schedule's row first, as a move or a cancellation of the schedule takes it before the bookings: taken
+      // the other way round, a member's cancel and an admin's move deadlocked.
+      await this.run(tx, `select 1 from schedule_seats where schedule_id = ? for update`, [
+        booking.schedule_id,
+      ]);
+      return this.cancelIn(tx, booking, outcome, 'member', now, announce);
+    });
   }
 
   /**

@@ -29,7 +29,7 @@ import {
   toBookingDto,
   toCancellationResult,
 } from './booking-views';
-import { BookingRepository, Payable } from './bookings.repository';
+import { BookingRepository, Payable, Reservation, SeatsHeldError } from './bookings.repository';
 import { CalendarFeedSigner, calendarOf } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
 import { IdentityMembers, notFoundAsNull } from './identity-members';
@@ -40,6 +40,12 @@ const CALENDAR_TYPE = 'text/calendar';
 const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 50;
 const FEED_HISTORY_MS = 30 * 24 * 3_600_000;
+/**
+ * The pauses of a request for a class whose last seats are held by payments still running, before it asks again:
+ * about 2.5 s in all, long enough for a declined card to give its seat back, so that the member behind it is not
+ * told the class is full while it ends with free seats.
+ */
+const HELD_SEAT_PAUSES_MS = [50, 100, 200, 400, 800, 1000];
 
 export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): ScheduleCopy {
   return {
@@ -91,7 +97,7 @@ export class BookingsService {
       totalCents: input.useCredits ? 0 : withTaxCents(snapshot.priceCents),
     };
     try {
-      payable.id = await this.bookings.reserve({
+      payable.id = await this.reserve({
         copy: copyOfSnapshot(snapshot, observedAt),
         userId: caller.userId,
         usedCredits: payable.usedCredits,
@@ -163,6 +169,19 @@ export class BookingsService {
    * request, or one whose payment was refused, which left nothing). The key names one request: another class or
    * way of paying under it is refused.
    */
+  /** Takes a seat; while the last ones are only held by payments still running, waits for one to come free. */
+  private async reserve(r: Reservation): Promise<number> {
+    for (const pause of HELD_SEAT_PAUSES_MS) {
+      try {
+        return await this.bookings.reserve(r);
+      } catch (error) {
+        if (!(error instanceof SeatsHeldError)) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+    return this.bookings.reserve(r);
+  }
+
   private async replay(userId: number, key: string, input: CreateBookingDto): Promise<BookingDto | null> {
     let first = await this.bookings.findByIdempotencyKey(userId, key);
     if (first && (first.schedule_id !== input.scheduleId || first.used_credits !== input.useCredits)) {
