@@ -1,7 +1,10 @@
 import request from 'supertest';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { eventually, unique } from '@studio/platform/testing';
 import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
 import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
+import { PasswordResetRepository } from '../../services/identity/src/password-reset/password-reset.repository';
+import { hashResetToken } from '../../services/identity/src/password-reset/reset-token';
 import { startStack, Stack } from './harness';
 import { forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
 
@@ -235,6 +238,29 @@ describe('identity: password reset end to end', () => {
     await agent.put('/api/user').send({ fullName: 'Maya Member' }).expect(200);
     const kept = await stack.agent().get(`/api/validate-reset-token/${fresh}`).expect(200);
     expect(kept.body.valid).toBe(true);
+  });
+
+  it('spends a link used while a profile change retires it, without a deadlock: the change wins', async () => {
+    const { agent, input } = await member();
+    const token = await requestReset(input.email);
+    const userId: number = (await agent.get('/api/user').expect(200)).body.id;
+    const identity = stack.services.identity!;
+    const resets = identity.get(PasswordResetRepository);
+    let using: Promise<boolean> = Promise.resolve(true);
+    // The profile change takes the user's row, then retires the user's links (as UsersRepository.update does).
+    await identity
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (tx) => {
+        const sql = (query: string) =>
+          tx.getConnection().execute(query, [userId], 'all', tx.getTransactionContext());
+        await sql('select 1 from users where id = ? for update');
+        using = resets.consume(hashResetToken(token), new Date(), 'not-used');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql('update password_reset_tokens set is_used = true where user_id = ? and is_used = false');
+      });
+    await expect(using).resolves.toBe(false);
+    await login(stack, input.username, input.password);
   });
 
   it('never answers a token or hash in any response', async () => {

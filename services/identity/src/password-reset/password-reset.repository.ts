@@ -48,15 +48,15 @@ export class PasswordResetRepository {
    * retires every other open token of the user. False when the token is unknown, used or expired.
    */
   async consume(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+    const usable = { tokenHash, isUsed: false, expiresAt: { $gt: now } };
     return this.orm.em.fork().transactional(async (tx) => {
-      const token = await tx.findOne(
-        PasswordResetToken,
-        { tokenHash, isUsed: false, expiresAt: { $gt: now } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const token = await tx.findOne(PasswordResetToken, usable);
       if (!token) return false;
+      // The user's row before the token's, as a profile change retiring the user's links takes them: the other
+      // order could deadlock. Under the user's lock the token is spent only if still usable.
       const user = await tx.findOne(User, { id: token.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) return false;
+      if ((await tx.nativeUpdate(PasswordResetToken, usable, { isUsed: true })) === 0) return false;
       user.passwordHash = passwordHash;
       user.authVersion += 1;
       user.updatedAt = now;
