@@ -86,7 +86,21 @@ describe('gateway platform behaviour', () => {
   it('serves an OpenAPI 3 document', async () => {
     const res = await stack.agent().get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(res.body.paths['/api/health']).toBeDefined();
+    expect(res.body.paths['/api/health'].get.responses['200'].content['application/json']).toBeDefined();
+    // Every state change documents the cross-site and not-JSON refusals, the gateway's own routes too.
+    for (const [path, method] of [
+      ['/api/login', 'post'],
+      ['/api/bookings', 'post'],
+      ['/api/admin/categories', 'post'],
+    ]) {
+      expect(Object.keys(res.body.paths[path][method].responses)).toEqual(
+        expect.arrayContaining(['403', '415']),
+      );
+    }
+    // A file route answers the file, but a refusal as JSON.
+    const calendar = res.body.paths['/api/bookings/{id}/calendar'].get.responses;
+    expect(Object.keys(calendar['200'].content)).toEqual(['text/calendar']);
+    expect(Object.keys(calendar['404'].content)).toEqual(['application/json']);
   });
 
   it('refuses a body that is not JSON with 415, before anything changes', async () => {

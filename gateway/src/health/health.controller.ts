@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   CachedCheck,
@@ -22,6 +22,34 @@ interface SystemHealth {
   services: Record<string, ServiceHealth | { status: 'down' }>;
   systems: Record<string, { status: Status; kind: string }>;
 }
+
+/** The answer of `/api/health`, for the API document. */
+const HEALTH_SCHEMA = {
+  type: 'object',
+  required: ['status', 'mode', 'services', 'systems'],
+  properties: {
+    status: { type: 'string', enum: ['up', 'degraded'] },
+    mode: { type: 'string', enum: ['distributed', 'embedded'] },
+    services: {
+      type: 'object',
+      description: "Each service's own /health answer by name, or {status: 'down'}",
+      additionalProperties: {
+        type: 'object',
+        required: ['status'],
+        properties: { status: { type: 'string', enum: ['up', 'down'] } },
+      },
+    },
+    systems: {
+      type: 'object',
+      description: 'postgres, kafka and redis (or what stands in for each in embedded mode)',
+      additionalProperties: {
+        type: 'object',
+        required: ['status', 'kind'],
+        properties: { status: { type: 'string', enum: ['up', 'down'] }, kind: { type: 'string' } },
+      },
+    },
+  },
+};
 
 /**
  * `/api/health/live` answers while the gateway process serves requests, asking nobody. `/api/health` (and
@@ -59,6 +87,12 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Health of the gateway, each service and each backing system' })
+  @ApiResponse({ status: HttpStatus.OK, description: 'Everything is up', schema: HEALTH_SCHEMA })
+  @ApiResponse({
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    description: 'A service or a backing system is down (status degraded)',
+    schema: HEALTH_SCHEMA,
+  })
   async check(@Res() response: Response): Promise<void> {
     const body = await this.readiness.get();
     response.status(body.status === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json(body);

@@ -4,6 +4,16 @@ import { isApiPath } from './api-paths';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The refusals of a state change from another site or in another format than JSON. */
+export const SAME_ORIGIN_JSON_MESSAGES = {
+  crossSite: 'Cross-site requests are not allowed',
+  notJson: 'Requests must be sent as JSON (Content-Type: application/json)',
+} as const;
+
+export function isStateChange(method: string): boolean {
+  return UNSAFE_METHODS.has(method);
+}
+
 function reject(res: Response, statusCode: number, message: string, error: string): void {
   const body: ApiError = { statusCode, message, error };
   res.status(statusCode).json(body);
@@ -22,18 +32,13 @@ function hasBody(req: Request): boolean {
 export function sameOriginJson(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!isApiPath(req.path) || !UNSAFE_METHODS.has(req.method)) return next();
+    if (!isApiPath(req.path) || !isStateChange(req.method)) return next();
     const origin = req.headers.origin;
     if (origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
-      return reject(res, 403, 'Cross-site requests are not allowed', 'Forbidden');
+      return reject(res, 403, SAME_ORIGIN_JSON_MESSAGES.crossSite, 'Forbidden');
     }
     if (hasBody(req) && !req.is('application/json')) {
-      return reject(
-        res,
-        415,
-        'Requests must be sent as JSON (Content-Type: application/json)',
-        'Unsupported Media Type',
-      );
+      return reject(res, 415, SAME_ORIGIN_JSON_MESSAGES.notJson, 'Unsupported Media Type');
     }
     next();
   };

@@ -18,7 +18,7 @@ import {
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import type { Response } from 'express';
 import { AnyRoute, ApiErrorDto, DocumentedError, pathParamNames } from '@studio/contracts';
@@ -201,8 +201,12 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
   ApiTags(route.tag)(RouteForwarder);
   ApiOperation({ summary: route.summary, operationId: route.operationId })(proto, key, descriptor);
   if (route.file) {
-    ApiProduces(route.file.contentType)(proto, key, descriptor);
-    ApiResponse({ status, description: route.summary, schema: { type: 'string' } })(proto, key, descriptor);
+    // The file is the answer; a refusal is the JSON error as on any route.
+    ApiResponse({
+      status,
+      description: route.summary,
+      content: { [route.file.contentType]: { schema: { type: 'string' } } },
+    })(proto, key, descriptor);
   } else {
     ApiResponse({ status, description: route.summary, type: responseType })(proto, key, descriptor);
   }

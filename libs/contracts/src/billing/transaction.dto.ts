@@ -31,7 +31,7 @@ export class TransactionDto {
   @ApiProperty({ example: 'Morning Flow Yoga', nullable: true, type: String })
   className: string | null;
 
-  @ApiProperty({ example: 'Morning Flow Yoga, Mon 5 Jan 3:00 PM' })
+  @ApiProperty({ example: 'Booking 412: Morning Flow Yoga' })
   description: string;
 
   @ApiProperty({ example: 27, description: 'Dollars' })

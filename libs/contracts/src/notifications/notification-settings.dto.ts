@@ -16,7 +16,8 @@ export class NotificationSettingsDto {
   @ApiProperty({ example: false })
   smsNotifications: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: '+14155550134' })
+  /** As the member typed it; texts go to its E.164 form. */
+  @ApiProperty({ type: String, nullable: true, example: '(415) 555-0134' })
   phoneNumber: string | null;
 }
 
