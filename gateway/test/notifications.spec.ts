@@ -7,7 +7,7 @@ import {
   studioDateOf,
   studioLocalToUtc,
 } from '@studio/contracts';
-import { EventSubscriptions } from '@studio/platform';
+import { EventSubscriptions, JobQueue } from '@studio/platform';
 import { eventually, unique } from '@studio/platform/testing';
 import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
 import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
@@ -402,6 +402,51 @@ describe('notifications: settings, devices and notices', () => {
         userId: ids[i],
       });
     }
+  });
+
+  it('sends a notice whose job the process took with it (a queue kept in memory) once the service starts again', async () => {
+    const maya = await member({ pushNotifications: false });
+    const userId: number = (await maya.agent.get('/api/user').expect(200)).body.id;
+    await eventually(async () => {
+      const settings = await maya.agent.get('/api/notification-settings').expect(200);
+      expect(settings.body.pushNotifications).toBe(false);
+    });
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    const event = createEvent(BookingConfirmed, {
+      bookingId: 960_000 + userId,
+      userId,
+      scheduleId: 1,
+      classId: 1,
+      categoryId: null,
+      className: 'Kept Class',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      usedCredits: true,
+      totalPriceCents: 0,
+      remainingSpots: 5,
+    });
+    const notifications = stack.services.notifications!;
+    // The event is handled and recorded, but the process stops before its delivery job is kept anywhere.
+    jest.spyOn(notifications.get(JobQueue), 'addAll').mockResolvedValueOnce(undefined);
+    await notifications
+      .get(EventSubscriptions)
+      .dispatchAll([{ topic: event.type, key: String(userId), value: JSON.stringify(event) }]);
+    const confirmations = async () =>
+      (await deliveries(maya.email)).filter((d) => d.kind === 'booking-confirmed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await confirmations()).toHaveLength(0);
+
+    const starting = notifications.get(DeliveriesService);
+    expect(await starting.requeueKept()).toBeGreaterThanOrEqual(1);
+    const [mail] = await eventually(async () => {
+      const list = await confirmations();
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(mail.body).toContain('Kept Class');
+    await starting.requeueKept();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await confirmations()).toHaveLength(1);
   });
 
   it('gives no reminder to a booking under two hours away when its class is announced again unmoved', async () => {

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { placeholders } from '@studio/platform';
+import type { OutgoingMessage } from './deliveries.service';
 import { Delivery } from './delivery.entity';
+
+/** A message as kept until its delivery is finished, under the key that names it once. */
+export interface QueuedMessage {
+  messageKey: string;
+  message: OutgoingMessage;
+}
 
 export type NewDelivery = Omit<Delivery, 'id'>;
 
@@ -14,9 +22,74 @@ export interface AttemptsSoFar {
 export class DeliveriesRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  /** One insert (a unit of work's flush would wrap it in a transaction of its own: three statements). */
-  async record(delivery: NewDelivery): Promise<void> {
-    await this.orm.em.fork().insert(Delivery, delivery);
+  /**
+   * Keeps the messages as queued, in the caller's transaction (the event's, with its inbox row), until their
+   * delivery is finished; one statement for all, a message kept already staying as it is.
+   */
+  async keepQueued(em: EntityManager, messages: QueuedMessage[], now: Date): Promise<void> {
+    if (messages.length === 0) return;
+    await em.getConnection().execute(
+      `insert into queued_messages (message_key, message, queued_at)
+       values ${placeholders(messages, '(?, ?::jsonb, ?)')} on conflict (message_key) do nothing`,
+      messages.flatMap((m) => [m.messageKey, JSON.stringify(m.message), now]),
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
+  /** The messages queued and not finished (their jobs lost with a queue kept in memory), oldest first. */
+  async queued(): Promise<QueuedMessage[]> {
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ messageKey: string; message: OutgoingMessage | string }>>(
+        `select message_key as "messageKey", message from queued_messages order by queued_at, message_key`,
+      );
+    return rows.map(({ messageKey, message }) => ({
+      messageKey,
+      message: typeof message === 'string' ? (JSON.parse(message) as OutgoingMessage) : message,
+    }));
+  }
+
+  /**
+   * Logs one try, in one statement; a finished message (sent, or given up) is no longer kept as queued. (A unit of
+   * work's flush would wrap the insert in a transaction of its own: three statements.)
+   */
+  async record(delivery: NewDelivery, finished: boolean): Promise<void> {
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `with finished as (delete from queued_messages where message_key = ? and ?::boolean)
+       insert into delivery_log (user_id, channel, recipient, subject, body, status, error, event_id, kind, attempt,
+         message_key, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          delivery.messageKey,
+          finished,
+          delivery.userId,
+          delivery.channel,
+          delivery.recipient,
+          delivery.subject,
+          delivery.body,
+          delivery.status,
+          delivery.error,
+          delivery.eventId,
+          delivery.kind,
+          delivery.attempt,
+          delivery.messageKey,
+          delivery.createdAt,
+        ],
+        'run',
+      );
+  }
+
+  /** A message finished without a try (sent before, or its device gone): no longer kept as queued. */
+  async finish(messageKey: string): Promise<void> {
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(`delete from queued_messages where message_key = ?`, [messageKey], 'run');
   }
 
   async attemptsOf(messageKey: string): Promise<AttemptsSoFar> {

@@ -11,10 +11,17 @@ import { SmsChannel, SmsMessage } from './sms-channel';
 
 class FakeLog {
   readonly rows: NewDelivery[] = [];
+  /** Each message finished, in order: no longer kept as queued. */
+  readonly finished: string[] = [];
 
-  async record(delivery: NewDelivery): Promise<Delivery> {
+  async record(delivery: NewDelivery, finished: boolean): Promise<Delivery> {
     this.rows.push(delivery);
+    if (finished) this.finished.push(delivery.messageKey!);
     return Object.assign(new Delivery(), delivery, { id: this.rows.length });
+  }
+
+  async finish(key: string): Promise<void> {
+    this.finished.push(key);
   }
 
   async attemptsOf(key: string): Promise<AttemptsSoFar> {
@@ -123,6 +130,8 @@ describe('DeliveriesService.deliver', () => {
     ]);
     expect(log.rows[0].messageKey).toMatch(/^[0-9a-f]{64}$/);
     expect(log.rows[0]).toMatchObject({ kind: 'booking-confirmed', recipient: '+14155550134' });
+    // Kept as queued through the retry; finished by the try that sent it (and again by the repeat).
+    expect(log.finished).toEqual([log.rows[0].messageKey, log.rows[0].messageKey]);
   });
 
   it('stops after DELIVERY_ATTEMPTS tries and leaves the message failed', async () => {
@@ -132,6 +141,7 @@ describe('DeliveriesService.deliver', () => {
     await expect(service.deliver(sms())).rejects.toThrow();
     await expect(service.deliver(sms())).resolves.toBeUndefined();
     expect(log.rows.map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(log.finished).toEqual([log.rows[2].messageKey]);
   });
 
   it('does not retry what the provider refused for good', async () => {

@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryChannel, DeliveryDto, DeliveryStatus } from '@studio/contracts';
 import { Clock, JobQueue } from '@studio/platform';
 import { NotificationsConfig } from '../config';
 import { DevicesRepository } from '../devices/devices.repository';
-import { DeliveriesRepository } from './deliveries.repository';
+import { DeliveriesRepository, QueuedMessage } from './deliveries.repository';
 import { Delivery } from './delivery.entity';
 import { DeliveryError } from './delivery-error';
 import { EmailChannel } from './email-channel';
@@ -59,17 +60,38 @@ export class DeliveriesService implements OnApplicationBootstrap {
     private readonly config: NotificationsConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.jobs.process<OutgoingMessage>(DELIVER_JOB, (message) => this.deliver(message));
+    const requeued = await this.requeueKept();
+    if (requeued > 0) this.logger.log(`${requeued} messages queued before the start are queued again`);
   }
 
-  /** Queues the messages; a message already queued or sent under the same key is not queued again. */
-  async enqueue(messages: OutgoingMessage[]): Promise<void> {
+  /**
+   * Queues again every message kept as queued and not finished, whose job a stopped process may have taken with
+   * it (a queue kept in memory); a job still queued under its key is not doubled. Answers how many there were.
+   */
+  async requeueKept(): Promise<number> {
+    const kept = await this.deliveries.queued();
+    await this.addJobs(kept);
+    return kept.length;
+  }
+
+  /**
+   * Queues the messages, kept as queued in `em`'s transaction (the event's) until delivered, so that none is lost
+   * with a queue kept in memory; a message already queued or sent under the same key is not queued again.
+   */
+  async enqueue(em: EntityManager, messages: OutgoingMessage[]): Promise<void> {
+    const queued = messages.map((message) => ({ messageKey: hashKey(message.key), message }));
+    await this.deliveries.keepQueued(em, queued, this.clock.now());
+    await this.addJobs(queued);
+  }
+
+  private async addJobs(queued: QueuedMessage[]): Promise<void> {
     await this.jobs.addAll(
       DELIVER_JOB,
-      messages.map((message) => ({
+      queued.map(({ messageKey, message }) => ({
         data: message,
-        options: { jobId: `deliver-${hashKey(message.key)}`, attempts: this.config.DELIVERY_ATTEMPTS },
+        options: { jobId: `deliver-${messageKey}`, attempts: this.config.DELIVERY_ATTEMPTS },
       })),
     );
   }
@@ -78,11 +100,11 @@ export class DeliveriesService implements OnApplicationBootstrap {
   async deliver(message: OutgoingMessage): Promise<void> {
     const messageKey = hashKey(message.key);
     const before = await this.deliveries.attemptsOf(messageKey);
-    if (before.done) return;
+    if (before.done) return this.deliveries.finish(messageKey);
     if (message.channel === 'push') {
       const device = message.deviceId === undefined ? null : await this.devices.findById(message.deviceId);
       // Deactivated, or signed in as someone else, since the message was queued.
-      if (!device?.isActive || device.userId !== message.userId) return;
+      if (!device?.isActive || device.userId !== message.userId) return this.deliveries.finish(messageKey);
     }
     const attempt = before.count + 1;
     let status: DeliveryStatus;
@@ -93,20 +115,24 @@ export class DeliveriesService implements OnApplicationBootstrap {
       status = 'failed';
       failure = error instanceof DeliveryError ? error : new DeliveryError((error as Error).message, false);
     }
-    await this.deliveries.record({
-      userId: message.userId,
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject,
-      body: message.body,
-      status,
-      error: failure?.message ?? null,
-      eventId: message.eventId,
-      kind: message.kind,
-      attempt,
-      messageKey,
-      createdAt: this.clock.now(),
-    });
+    const retried = failure !== null && !failure.permanent && attempt < this.config.DELIVERY_ATTEMPTS;
+    await this.deliveries.record(
+      {
+        userId: message.userId,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body: message.body,
+        status,
+        error: failure?.message ?? null,
+        eventId: message.eventId,
+        kind: message.kind,
+        attempt,
+        messageKey,
+        createdAt: this.clock.now(),
+      },
+      !retried,
+    );
     if (!failure) {
       if (message.deviceId !== undefined) await this.devices.markUsed(message.deviceId, this.clock.now());
       return;
@@ -115,7 +141,7 @@ export class DeliveriesService implements OnApplicationBootstrap {
       `${message.channel} ${message.kind} to ${message.recipient}, try ${attempt}: ${failure.message}`,
     );
     if (failure.invalidToken) await this.devices.deactivateToken(message.address);
-    if (!failure.permanent && attempt < this.config.DELIVERY_ATTEMPTS) throw failure;
+    if (retried) throw failure;
   }
 
   private send(message: OutgoingMessage): Promise<'sent' | 'logged'> {

@@ -8,7 +8,7 @@ import { EmailChangedNoticeConsumer } from './email-changed-notice.consumer';
 class FakeDeliveries {
   readonly queued: OutgoingMessage[] = [];
 
-  async enqueue(messages: OutgoingMessage[]): Promise<void> {
+  async enqueue(_em: EntityManager, messages: OutgoingMessage[]): Promise<void> {
     this.queued.push(...messages);
   }
 }

@@ -38,7 +38,7 @@ export class EmailChangedNoticeConsumer implements OnModuleInit {
 
   async handle(event: UserEmailChangedEvent, em: EntityManager): Promise<void> {
     await this.recipients.applyEmail(em, event.userId, event.newEmail, new Date(event.occurredAt));
-    await this.deliveries.enqueue([
+    await this.deliveries.enqueue(em, [
       {
         key: `${event.eventId}:email`,
         kind: 'email-changed',

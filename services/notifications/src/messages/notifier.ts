@@ -53,7 +53,7 @@ export class Notifier {
       const theirs = devices.filter((d) => d.userId === n.userId);
       return this.messagesFor(recipient, theirs, n.build(recipient.fullName), n.key, n.eventId);
     });
-    await this.deliveries.enqueue(messages);
+    await this.deliveries.enqueue(em, messages);
   }
 
   /** `key` names the notice once (the event, or the reminder's booking); each channel's message is keyed by it. */

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { createEvent, PasswordResetRequested, PasswordResetRequestedEvent } from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
 import { DeliveriesService, OutgoingMessage } from '../deliveries/deliveries.service';
@@ -6,7 +7,7 @@ import { PasswordResetEmailConsumer } from './password-reset-email.consumer';
 class FakeDeliveries {
   readonly queued: OutgoingMessage[] = [];
 
-  async enqueue(messages: OutgoingMessage[]): Promise<void> {
+  async enqueue(_em: EntityManager, messages: OutgoingMessage[]): Promise<void> {
     this.queued.push(...messages);
   }
 }
@@ -33,7 +34,7 @@ describe('PasswordResetEmailConsumer', () => {
       deliveries as unknown as DeliveriesService,
     );
     const event = resetEvent();
-    await consumer.handle(event);
+    await consumer.handle(event, {} as EntityManager);
     expect(deliveries.queued).toEqual([
       expect.objectContaining({
         key: `${event.eventId}:email`,

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PasswordResetRequested, PasswordResetRequestedEvent } from '@studio/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventSubscriptions } from '@studio/platform';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { PASSWORD_RESET_SUBJECT, passwordResetEmailBody } from './password-reset-email';
@@ -13,11 +14,11 @@ export class PasswordResetEmailConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.subscriptions.on(PasswordResetRequested, (event) => this.handle(event));
+    this.subscriptions.on(PasswordResetRequested, (event, em) => this.handle(event, em));
   }
 
-  async handle(event: PasswordResetRequestedEvent): Promise<void> {
-    await this.deliveries.enqueue([
+  async handle(event: PasswordResetRequestedEvent, em: EntityManager): Promise<void> {
+    await this.deliveries.enqueue(em, [
       {
         key: `${event.eventId}:email`,
         kind: 'password-reset',

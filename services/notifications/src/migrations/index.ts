@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122191000CreateDeliveryLog } from './20261122191000-create-delivery-log';
 import { Migration20261124100000SettingsDevicesReminders } from './20261124100000-settings-devices-reminders';
 import { Migration20261126100000RecipientsWithoutIdentitySettings } from './20261126100000-recipients-without-identity-settings';
+import { Migration20261127120000QueuedMessages } from './20261127120000-queued-messages';
 
 /** The notifications schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261126100000RecipientsWithoutIdentitySettings',
     class: Migration20261126100000RecipientsWithoutIdentitySettings,
   },
+  { name: 'Migration20261127120000QueuedMessages', class: Migration20261127120000QueuedMessages },
 ];

@@ -87,7 +87,7 @@ export class SettingsService {
     const testAsked = Boolean(sendTestSms && next.smsNotifications && dialled);
     const testSmsSent = testAsked && dialled !== null && (await this.takeTestText(caller.userId, dialled));
     if (testSmsSent && dialled) {
-      await this.deliveries.enqueue([
+      await this.deliveries.enqueue(this.recipients.em(), [
         {
           key: `test-sms:${randomUUID()}`,
           kind: 'test-sms',
