@@ -8,6 +8,7 @@ import {
   callOrNullOn401,
   getFailedRefreshCount,
   errorText,
+  loadFailureText,
   serverMessageOr,
 } from './http';
 import { retryDelay, shouldRetry } from './query-client';
@@ -169,6 +170,14 @@ describe('transport errors', () => {
     ).catch((e: unknown) => e);
     expect((error as ApiError).serverMessage).toBe('Name is taken');
     expect((error as ApiError).message).toBe('400: {"error":"Name is taken"}');
+  });
+
+  it('says a failed load in the transport text of spec §8, the server message as its detail', () => {
+    expect(loadFailureText(new ApiError(500, 'Server Error (500): db down', 'db down'), 'x')).toBe(
+      'Server Error (500): db down',
+    );
+    expect(loadFailureText(new ApiError(404, '404: Not here', 'Not here'), 'x')).toBe('404: Not here');
+    expect(loadFailureText(undefined, 'Could not load')).toBe('Could not load');
   });
 
   it('joins a list of validation messages', async () => {

@@ -215,6 +215,15 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /**
+ * What a screen whose data could not be loaded says: the transport text of spec §8 ('Server Error (500): …',
+ * '404: …', with the server's message as its detail), the session-expired text for a 401, else the error's own.
+ */
+export function loadFailureText(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
  * The text of a failed step on a screen with its own failure text (spec §8: billing, notifications): the server's
  * message (a decline carries the processor's reason), an error thrown in the browser (the processor's own), else
  * the screen's text; the session-expired text for a 401, the transport text when the server could not be reached.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { errorText } from '../api/http';
+import { loadFailureText } from '../api/http';
 import { MembershipCheckout } from '../features/billing/components/MembershipCheckout';
 import { usePlans } from '../features/billing/hooks/use-membership';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -22,7 +22,7 @@ export default function MembershipCheckoutPage() {
       <div className="page page--narrow">
         <h1 className="page-title">Membership Checkout</h1>
         <LoadFailure
-          title={errorText(plans.error, 'Could not load membership plans.')}
+          title={loadFailureText(plans.error, 'Could not load membership plans.')}
           onRetry={() => plans.refetch()}
         />
       </div>

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { errorText } from '../api/http';
+import { loadFailureText } from '../api/http';
 
 /** A read that failed: what could not be loaded, the reason when `error` is given, and a way to try again. */
 export function LoadFailure({
@@ -16,7 +16,7 @@ export function LoadFailure({
       type="error"
       showIcon
       title={title}
-      description={error === undefined ? undefined : errorText(error, title)}
+      description={error === undefined ? undefined : loadFailureText(error, title)}
       action={
         <Button size="small" onClick={onRetry}>
           Try Again

@@ -1,7 +1,7 @@
 import { CREDIT_RESET_DAYS } from '@studio/contracts/browser';
 import { Button, Progress, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
 import { useActiveMembership } from '../hooks/use-membership';
@@ -26,7 +26,7 @@ export function CurrentMembershipCard() {
   } else if (active.isError) {
     body = (
       <LoadFailure
-        title={errorText(active.error, 'Could not load your membership.')}
+        title={loadFailureText(active.error, 'Could not load your membership.')}
         onRetry={() => active.refetch()}
       />
     );

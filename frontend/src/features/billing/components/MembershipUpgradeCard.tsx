@@ -1,7 +1,7 @@
 import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useActiveMembership, usePlans } from '../hooks/use-membership';
@@ -30,7 +30,7 @@ export function MembershipUpgradeCard() {
       <Alert
         type="warning"
         showIcon
-        title={errorText(active.error ?? plans.error, 'Membership options are unavailable right now.')}
+        title={loadFailureText(active.error ?? plans.error, 'Membership options are unavailable right now.')}
       />
     );
   } else if (membership) {

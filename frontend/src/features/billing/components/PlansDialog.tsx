@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import type { Membership, MembershipPlan } from '../api/billing-api';
 import { useActiveMembership, usePlans } from '../hooks/use-membership';
@@ -146,7 +146,11 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
             <Skeleton active paragraph={{ rows: 4 }} />
           </div>
         ) : plans.isError ? (
-          <Alert type="error" showIcon title={errorText(plans.error, 'Could not load membership plans.')} />
+          <Alert
+            type="error"
+            showIcon
+            title={loadFailureText(plans.error, 'Could not load membership plans.')}
+          />
         ) : cards.length === 0 ? (
           <div className="empty-card">
             <p>{MEMBERSHIP_TEXTS.comingSoon}</p>
@@ -166,7 +170,11 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
           </ul>
         )}
         {active.isError ? (
-          <Alert type="warning" showIcon title={errorText(active.error, 'Could not load your membership.')} />
+          <Alert
+            type="warning"
+            showIcon
+            title={loadFailureText(active.error, 'Could not load your membership.')}
+          />
         ) : null}
       </Modal>
       <Modal

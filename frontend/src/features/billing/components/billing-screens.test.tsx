@@ -143,7 +143,7 @@ describe('membership upgrade card (home)', () => {
     unmount();
     base({ 'GET /api/membership-plans': { status: 400, body: { message: 'Plans are resting' } } });
     renderRoute('/dashboard');
-    expect(await screen.findByText('Plans are resting')).toBeInTheDocument();
+    expect(await screen.findByText('400: Plans are resting')).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading', async () => {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { historyTabs, type HistoryTab } from '../upcoming-bookings';
@@ -44,7 +44,7 @@ export function BookingHistory() {
         </div>
       ) : bookings.isError ? (
         <LoadFailure
-          title={errorText(bookings.error, 'Could not load your bookings.')}
+          title={loadFailureText(bookings.error, 'Could not load your bookings.')}
           onRetry={() => void bookings.refetch()}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
 import { formatShortDateTime } from '../booking-format';
 import { useMyBookings } from '../hooks/use-my-bookings';
@@ -29,7 +29,11 @@ export function ProfileUpcomingBookings() {
           <Skeleton active paragraph={{ rows: 2 }} />
         </div>
       ) : bookings.isError ? (
-        <Alert type="error" showIcon title={errorText(bookings.error, 'Could not load your bookings.')} />
+        <Alert
+          type="error"
+          showIcon
+          title={loadFailureText(bookings.error, 'Could not load your bookings.')}
+        />
       ) : upcoming.length === 0 ? (
         <div className="empty-card">
           <p>No upcoming classes</p>

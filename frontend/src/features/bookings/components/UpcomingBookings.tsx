@@ -2,7 +2,7 @@ import { HOME_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
 import { Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { BOOKING_TEXTS } from '../booking-texts';
 import { upcomingBookings } from '../upcoming-bookings';
@@ -34,7 +34,7 @@ export function UpcomingBookings() {
         </div>
       ) : bookings.isError ? (
         <LoadFailure
-          title={errorText(bookings.error, 'Could not load your bookings.')}
+          title={loadFailureText(bookings.error, 'Could not load your bookings.')}
           onRetry={() => void bookings.refetch()}
         />
       ) : upcoming.length === 0 ? (

@@ -461,7 +461,7 @@ describe('booking history', () => {
     unmount();
     base({ 'GET /api/bookings': { status: 400, body: { message: 'Bookings are resting' } } });
     renderRoute('/booking-history');
-    expect(await screen.findByText('Bookings are resting')).toBeInTheDocument();
+    expect(await screen.findByText('400: Bookings are resting')).toBeInTheDocument();
   });
 
   it('shows the refund calculator for a late card cancellation and cancels only on Confirm Cancellation', async () => {

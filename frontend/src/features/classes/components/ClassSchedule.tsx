@@ -1,7 +1,7 @@
 import { CLASSES_PAGE_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { formatLongDate } from '../../../lib/pacific-time';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useMyBookings } from '../../bookings/hooks/use-my-bookings';
@@ -48,7 +48,7 @@ export function ClassSchedule() {
           ))}
         </div>
       ) : schedules.isError ? (
-        <ScheduleError detail={errorText(schedules.error, '')} />
+        <ScheduleError detail={loadFailureText(schedules.error, '')} />
       ) : dayGroups.length === 0 || groups.length === 0 ? (
         <ClassesEmptyState
           reason={dayGroups.length === 0 ? 'no-classes' : 'no-match'}

@@ -204,7 +204,7 @@ describe('fitness tracker: summary and achievements', () => {
     });
     renderFitness();
     expect(await screen.findByText('Failed to load fitness stats')).toBeInTheDocument();
-    expect(screen.getByText('Stats resting')).toBeInTheDocument();
+    expect(screen.getByText('Server Error (500): Stats resting')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load achievements')).toBeInTheDocument();
     statsUp = true;
     fireEvent.click(await buttonLabelled('Try Again'));

@@ -1,6 +1,6 @@
 import { HOME_FEATURED_SKELETONS } from '@studio/contracts/browser';
 import { Alert, Skeleton } from 'antd';
-import { errorText } from '../../../api/http';
+import { loadFailureText } from '../../../api/http';
 import { ClassCard } from '../../classes/components/ClassCard';
 import { useFeaturedClasses } from '../../classes/hooks/use-featured-classes';
 
@@ -23,7 +23,7 @@ export function DashboardFeatured() {
         <Alert
           type="warning"
           showIcon
-          title={errorText(featured.error, 'Featured classes are unavailable.')}
+          title={loadFailureText(featured.error, 'Featured classes are unavailable.')}
         />
       ) : (
         <div className="card-grid">
