@@ -4,8633 +4,8633 @@
  */
 
 export interface paths {
-  '/api/admin/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All bookings by class start, with user and spots left; optional status filter and pages */
-    get: operations['listAdminBookings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/bookings/clear-cache': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Refresh the admin bookings data (the list is read live, so this only confirms) */
-    post: operations['clearAdminBookingsCache'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All categories */
-    get: operations['listAdminCategories'];
-    put?: never;
-    /** Create a category */
-    post: operations['createCategory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/categories/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a category */
-    put: operations['updateCategory'];
-    post?: never;
-    /** Delete a category no class uses */
-    delete: operations['deleteCategory'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/classes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a class */
-    post: operations['createClass'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/classes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a class (fields left out keep their value) */
-    put: operations['updateClass'];
-    post?: never;
-    /** Delete a class that has no active schedules; its cancelled schedules go with it */
-    delete: operations['deleteClass'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/deliveries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The delivery log of one recipient, newest first (reset links redacted) */
-    get: operations['listDeliveries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/homepage-content': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create or replace a homepage section by its sectionId */
-    post: operations['saveHomepageSection'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/membership-plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every membership plan, inactive ones included, by priority ascending */
-    get: operations['listAdminMembershipPlans'];
-    put?: never;
-    /** Create a membership plan (price in dollars, kept in cents) */
-    post: operations['createMembershipPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/membership-plans/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a membership plan (fields left out keep their value; live memberships keep what they paid) */
-    put: operations['updateMembershipPlan'];
-    post?: never;
-    /** Delete a plan no membership ever used (else 409: deactivate it instead) */
-    delete: operations['deleteMembershipPlan'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Schedules of one studio day (or upcoming), cancelled ones included */
-    get: operations['listAdminSchedules'];
-    put?: never;
-    /** Create a schedule (ISO 8601 times with a zone; one call per date) */
-    post: operations['createSchedule'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedules/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change the class or times of an active schedule */
-    put: operations['updateSchedule'];
-    post?: never;
-    /** Delete one schedule; its bookings are cancelled and refunded */
-    delete: operations['deleteSchedule'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedules/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Cancel a schedule; its bookings are cancelled and refunded */
-    put: operations['cancelSchedule'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/schedules/clear-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every schedule; bookings on them are cancelled and refunded */
-    delete: operations['clearAllSchedules'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/trainers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All trainers */
-    get: operations['listTrainers'];
-    put?: never;
-    /** Create a trainer */
-    post: operations['createTrainer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/trainers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a trainer; a failure's reason is also in the error body's `error` field */
-    put: operations['updateTrainer'];
-    post?: never;
-    /** Delete a trainer who has no classes */
-    delete: operations['deleteTrainer'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/transactions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Charges and refunds, newest first, optionally of one status */
-    get: operations['listTransactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every user, by id */
-    get: operations['listUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/demote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Remove a user's admin privileges (never one's own) */
-    put: operations['demoteUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/promote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Make a user an admin */
-    put: operations['promoteUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth-status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Auth debug information; secrets redacted, and only the basics for non-admins in production */
-    get: operations['authStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in member's bookings with schedule, class and trainer, by class start */
-    get: operations['listMyBookings'];
-    put?: never;
-    /** Book one seat: by card (price plus 8 % tax, charged by billing) or with one membership credit. A declined payment leaves no booking; a repeated idempotencyKey answers the first booking */
-    post: operations['createBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One of the member's bookings (another member's is not found) */
-    get: operations['getBooking'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/calendar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The booking as an .ics calendar file ('Add to Calendar') */
-    get: operations['getBookingCalendarFile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a booking under the refund policy (24 hours before: full refund or credit back; later: $10 fee, no credit); the seat is released */
-    post: operations['cancelBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/{id}/cancellation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What cancelling now would give (refund, fee, credit back), changing nothing: the refund calculator shows it, and Confirm Cancellation then calls cancel */
-    get: operations['getCancellationQuote'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/calendar-feed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed address of the member's calendar feed, for calendar apps to subscribe to */
-    get: operations['getCalendarFeedLink'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/bookings/upcoming': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in member's upcoming bookings: class start still ahead and not cancelled, soonest first (spec §4) */
-    get: operations['listMyUpcomingBookings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/calendar/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses) */
-    get: operations['getCalendarFeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All categories, by name */
-    get: operations['listCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/classes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All classes with their trainer and category */
-    get: operations['listClasses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/classes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One class */
-    get: operations['getClass'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/classes/featured': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Featured classes (up to 6; the public home shows the first 3) */
-    get: operations['listFeaturedClasses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/device-tokens': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in member's active devices for push notifications, last used first */
-    get: operations['listDeviceTokens'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/device-tokens/deactivate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop push notifications to one of one's devices */
-    post: operations['deactivateDeviceToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/device-tokens/deactivate-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop push notifications to all of one's devices */
-    post: operations['deactivateAllDeviceTokens'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/device-tokens/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409 */
-    post: operations['registerDeviceToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fitness/achievements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every achievement, by points, with whether and when the member unlocked it */
-    get: operations['listMyAchievements'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fitness/category-stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The member's classes per category attended, with the category's name and description */
-    get: operations['listCategoryStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fitness/favorite-category': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark or unmark a category the member has attended as a favourite */
-    post: operations['setFavoriteCategory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fitness/goals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The member's goals, newest first */
-    get: operations['listGoals'];
-    put?: never;
-    /** Create a goal (the screens do not offer it yet: Custom Goals Coming Soon) */
-    post: operations['createGoal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fitness/goals/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a goal (own goals only) */
-    delete: operations['deleteGoal'];
-    options?: never;
-    head?: never;
-    /** Mark a goal achieved (Complete) or active again (own goals only) */
-    patch: operations['updateGoal'];
-    trace?: never;
-  };
-  '/api/fitness/goals/{id}/progress': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a goal's current progress (own goals only) */
-    post: operations['updateGoalProgress'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/fitness/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The member's level, points, streaks and weekly count as of now (created with the defaults on first read) */
-    get: operations['getFitnessStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** E-mail a reset link; answers the same whether or not the address is known */
-    post: operations['forgotPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Health of the gateway, each service and each backing system */
-    get: operations['check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/homepage-content': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The configured homepage sections (hero, benefits, featured, cta) */
-    get: operations['getHomepageContent'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log in; starts a new session and answers the user. Identity limits failed logins per account and address and per account, and spaces out the logins of an address with many failures */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End the session (always succeeds) */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/membership-plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The membership plans members can choose, by priority ascending */
-    get: operations['listMembershipPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notification-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in member's e-mail, push and SMS settings and phone number */
-    get: operations['getNotificationSettings'];
-    /** Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once */
-    put: operations['updateNotificationSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-methods': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The member's saved cards, the default first */
-    get: operations['listPaymentMethods'];
-    put?: never;
-    /** Save a card created in the browser (attached to the member at the processor); the first card is always the default */
-    post: operations['addPaymentMethod'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-methods/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a saved card; when it was the default, the newest other card becomes the default */
-    delete: operations['removePaymentMethod'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-methods/{id}/default': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Make a saved card the default (renewals charge it) */
-    put: operations['setDefaultPaymentMethod'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a member account and log it in; isAdmin in the payload is ignored */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with a reset token (once); ends the user's sessions */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/schedules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones */
-    get: operations['listSchedules'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/schedules/{classId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Upcoming schedules of one class */
-    get: operations['listSchedulesOfClass'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/site-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Site settings of a category; ?category=meta gives the five social-share settings */
-    get: operations['listSiteSettings'];
-    put?: never;
-    /** Save one site setting (admins only) */
-    post: operations['saveSiteSetting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stripe/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Which card processor is live: Stripe (with its publishable key) or the sandbox */
-    get: operations['getStripeConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stripe/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stripe's webhook: the signature is checked and each event handled once (404 when webhooks are off) */
-    post: operations['receiveStripeWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user */
-    get: operations['getCurrentUser'];
-    /** Change one's own profile; the e-mail and the password only with the current password (other sessions end on a new password) */
-    put: operations['updateCurrentUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes) */
-    get: operations['listMyBookingsForProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/memberships': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The member's memberships, newest first */
-    get: operations['listMyMemberships'];
-    put?: never;
-    /** Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409 */
-    post: operations['purchaseMembership'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/memberships/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel the renewal: the membership stays usable until endDate (status cancelled); no refund */
-    post: operations['cancelMembership'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/memberships/active': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The member's live membership (active, or cancelled and usable until endDate) with plan and remainingCredits; 404 when the member pays per class */
-    get: operations['getActiveMembership'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user, as GET /api/user (spec §7 refreshes this key after membership changes) */
-    get: operations['getProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/validate-reset-token/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether a reset token is still valid */
-    get: operations['validateResetToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All bookings by class start, with user and spots left; optional status filter and pages */
+        get: operations["listAdminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/clear-cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refresh the admin bookings data (the list is read live, so this only confirms) */
+        post: operations["clearAdminBookingsCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories */
+        get: operations["listAdminCategories"];
+        put?: never;
+        /** Create a category */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a category */
+        put: operations["updateCategory"];
+        post?: never;
+        /** Delete a category no class uses */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a class */
+        post: operations["createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a class (fields left out keep their value) */
+        put: operations["updateClass"];
+        post?: never;
+        /** Delete a class that has no active schedules; its cancelled schedules go with it */
+        delete: operations["deleteClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of one recipient, newest first (reset links redacted) */
+        get: operations["listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/homepage-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or replace a homepage section by its sectionId */
+        post: operations["saveHomepageSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every membership plan, inactive ones included, by priority ascending */
+        get: operations["listAdminMembershipPlans"];
+        put?: never;
+        /** Create a membership plan (price in dollars, kept in cents) */
+        post: operations["createMembershipPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a membership plan (fields left out keep their value; live memberships keep what they paid) */
+        put: operations["updateMembershipPlan"];
+        post?: never;
+        /** Delete a plan no membership ever used (else 409: deactivate it instead) */
+        delete: operations["deleteMembershipPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schedules of one studio day (or upcoming), cancelled ones included */
+        get: operations["listAdminSchedules"];
+        put?: never;
+        /** Create a schedule (ISO 8601 times with a zone; one call per date) */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the class or times of an active schedule */
+        put: operations["updateSchedule"];
+        post?: never;
+        /** Delete one schedule; its bookings are cancelled and refunded */
+        delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a schedule; its bookings are cancelled and refunded */
+        put: operations["cancelSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedules/clear-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every schedule; bookings on them are cancelled and refunded */
+        delete: operations["clearAllSchedules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All trainers */
+        get: operations["listTrainers"];
+        put?: never;
+        /** Create a trainer */
+        post: operations["createTrainer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trainers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a trainer; a failure's reason is also in the error body's `error` field */
+        put: operations["updateTrainer"];
+        post?: never;
+        /** Delete a trainer who has no classes */
+        delete: operations["deleteTrainer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Charges and refunds, newest first (the newest 10,000), optionally of one status */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user, by id */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/demote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remove a user's admin privileges (never one's own) */
+        put: operations["demoteUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a user an admin */
+        put: operations["promoteUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auth debug information; secrets redacted, and only the basics for non-admins in production */
+        get: operations["authStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's bookings with schedule, class and trainer, by class start */
+        get: operations["listMyBookings"];
+        put?: never;
+        /** Book one seat: by card (price plus 8 % tax, charged by billing) or with one membership credit. A declined payment leaves no booking; a repeated idempotencyKey answers the first booking */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's bookings (another member's is not found) */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking as an .ics calendar file ('Add to Calendar') */
+        get: operations["getBookingCalendarFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking under the refund policy (24 hours before: full refund or credit back; later: $10 fee, no credit); the seat is released */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling now would give (refund, fee, credit back), changing nothing: the refund calculator shows it, and Confirm Cancellation then calls cancel */
+        get: operations["getCancellationQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed address of the member's calendar feed, for calendar apps to subscribe to */
+        get: operations["getCalendarFeedLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's upcoming bookings: class start still ahead and not cancelled, soonest first (spec §4) */
+        get: operations["listMyUpcomingBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses) */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories, by name */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All classes with their trainer and category */
+        get: operations["listClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One class */
+        get: operations["getClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured classes (up to 6; the public home shows the first 3) */
+        get: operations["listFeaturedClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's active devices for push notifications, last used first */
+        get: operations["listDeviceTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-tokens/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop push notifications to one of one's devices */
+        post: operations["deactivateDeviceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-tokens/deactivate-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop push notifications to all of one's devices */
+        post: operations["deactivateAllDeviceTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-tokens/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409 */
+        post: operations["registerDeviceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fitness/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every achievement, by points, with whether and when the member unlocked it */
+        get: operations["listMyAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fitness/category-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's classes per category attended, with the category's name and description */
+        get: operations["listCategoryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fitness/favorite-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark or unmark a category the member has attended as a favourite */
+        post: operations["setFavoriteCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fitness/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's goals, newest first */
+        get: operations["listGoals"];
+        put?: never;
+        /** Create a goal (the screens do not offer it yet: Custom Goals Coming Soon) */
+        post: operations["createGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fitness/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a goal (own goals only) */
+        delete: operations["deleteGoal"];
+        options?: never;
+        head?: never;
+        /** Mark a goal achieved (Complete) or active again (own goals only) */
+        patch: operations["updateGoal"];
+        trace?: never;
+    };
+    "/api/fitness/goals/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a goal's current progress (own goals only) */
+        post: operations["updateGoalProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fitness/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's level, points, streaks and weekly count as of now (created with the defaults on first read) */
+        get: operations["getFitnessStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a reset link; answers the same whether or not the address is known */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health of the gateway, each service and each backing system */
+        get: operations["check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homepage-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured homepage sections (hero, benefits, featured, cta) */
+        get: operations["getHomepageContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in; starts a new session and answers the user. Identity limits failed logins per account and address and per account, and spaces out the logins of an address with many failures */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (always succeeds) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership plans members can choose, by priority ascending */
+        get: operations["listMembershipPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's e-mail, push and SMS settings and phone number */
+        get: operations["getNotificationSettings"];
+        /** Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved cards, the default first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /** Save a card created in the browser (attached to the member at the processor); the first card is always the default */
+        post: operations["addPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved card; when it was the default, the newest other card becomes the default */
+        delete: operations["removePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a saved card the default (renewals charge it) */
+        put: operations["setDefaultPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a member account and log it in; isAdmin in the payload is ignored */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token (once); ends the user's sessions */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones */
+        get: operations["listSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming schedules of one class */
+        get: operations["listSchedulesOfClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings of a category; ?category=meta gives the five social-share settings */
+        get: operations["listSiteSettings"];
+        put?: never;
+        /** Save one site setting (admins only) */
+        post: operations["saveSiteSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which card processor is live: Stripe (with its publishable key) or the sandbox */
+        get: operations["getStripeConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's webhook: the signature is checked and each event handled once (404 when webhooks are off) */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        /** Change one's own profile; the e-mail and the password only with the current password (other sessions end on a new password) */
+        put: operations["updateCurrentUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes) */
+        get: operations["listMyBookingsForProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's memberships, newest first */
+        get: operations["listMyMemberships"];
+        put?: never;
+        /** Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409 */
+        post: operations["purchaseMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/memberships/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the renewal: the membership stays usable until endDate (status cancelled); no refund */
+        post: operations["cancelMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/memberships/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live membership (active, or cancelled and usable until endDate) with plan and remainingCredits; 404 when the member pays per class */
+        get: operations["getActiveMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, as GET /api/user (spec §7 refreshes this key after membership changes) */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/validate-reset-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reset token is still valid */
+        get: operations["validateResetToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AddPaymentMethodDto: {
-      /**
-       * @description The payment method created in the browser (Stripe.js), or in sandbox mode a Stripe test id or test card number
-       * @example pm_card_visa
-       */
-      paymentMethodId: string;
-      /**
-       * @description Make it the default card (default true)
-       * @default true
-       * @example true
-       */
-      setDefault: boolean;
-    };
-    AdminBookingDto: {
-      /**
-       * @description When the booking was made
-       * @example 2026-03-01T18:22:05.000Z
-       */
-      bookingDate: string;
-      /**
-       * @description The same as id (spec §7: the booking response carries bookingId)
-       * @example 41
-       */
-      bookingId: number;
-      /**
-       * @description When it was cancelled
-       * @example 2026-03-02T09:00:00.000Z
-       */
-      cancelledAt?: string;
-      /** @example 41 */
-      id: number;
-      /**
-       * @example paid
-       * @enum {string}
-       */
-      paymentStatus: 'paid' | 'pending' | 'failed';
-      schedule: components['schemas']['BookingScheduleDto'];
-      /** @example 12 */
-      scheduleId: number;
-      /**
-       * @example confirmed
-       * @enum {string}
-       */
-      status: 'confirmed' | 'pending' | 'cancelled';
-      /**
-       * @description The card payment; absent for credit bookings
-       * @example pi_3Nz…
-       */
-      stripePaymentIntentId?: string;
-      /**
-       * @description Dollars paid: price plus 8 % tax by card, 0 with a credit
-       * @example 24.3
-       */
-      totalPrice: number;
-      /** @example false */
-      usedCredits: boolean;
-      /** @description null when booking has not heard of the user */
-      user: components['schemas']['BookingUserDto'] | null;
-      /** @example 7 */
-      userId: number;
-    };
-    AdminBookingsPageDto: {
-      bookings: components['schemas']['AdminBookingDto'][];
-      pagination: components['schemas']['BookingsPaginationDto'];
-    };
-    ApiErrorDto: {
-      /** @example Bad Request */
-      error: string;
-      /** @example Name must be at least 2 characters */
-      message: string;
-      /** @example 400 */
-      statusCode: number;
-    };
-    AuthMessageDto: {
-      /** @example Logged out successfully */
-      message: string;
-    };
-    AuthStatusDto: {
-      /** @example true */
-      hasSession?: boolean;
-      headers?: components['schemas']['AuthStatusHeadersDto'];
-      /** @example true */
-      isAuthenticated: boolean;
-      /** @example development */
-      nodeEnv?: string;
-      session?: components['schemas']['AuthStatusSessionDto'] | null;
-      /** @example x7Kq… */
-      sessionID?: string | null;
-      /** @example 2026-01-05T18:30:00.000Z */
-      timestamp: string;
-      user: components['schemas']['UserDto'] | null;
-    };
-    AuthStatusHeadersDto: {
-      /**
-       * @description Cookie names only; every value is redacted
-       * @example studio.sid=[redacted]; userId=[redacted]
-       */
-      cookieHeader: string | null;
-      /** @example localhost:3000 */
-      host: string | null;
-      /** @example http://localhost:3000 */
-      origin: string | null;
-      /** @example http://localhost:3000/debug/auth */
-      referer: string | null;
-    };
-    AuthStatusSessionDto: {
-      /** @example 2026-02-04T18:30:00.000Z */
-      cookieExpires: string | null;
-      /** @example true */
-      cookieHttpOnly: boolean;
-      /** @example 2592000000 */
-      cookieMaxAgeMs: number | null;
-      /** @example lax */
-      cookieSameSite: string | null;
-      /** @example false */
-      cookieSecure: boolean;
-      /** @example 12 */
-      userId: number | null;
-    };
-    BookingClassDto: {
-      /** @example 3 */
-      id: number;
-      /** @example Sunrise Vinyasa Flow */
-      name: string;
-      trainer: components['schemas']['BookingTrainerDto'] | null;
-    };
-    BookingDto: {
-      /**
-       * @description When the booking was made
-       * @example 2026-03-01T18:22:05.000Z
-       */
-      bookingDate: string;
-      /**
-       * @description The same as id (spec §7: the booking response carries bookingId)
-       * @example 41
-       */
-      bookingId: number;
-      /**
-       * @description When it was cancelled
-       * @example 2026-03-02T09:00:00.000Z
-       */
-      cancelledAt?: string;
-      /** @example 41 */
-      id: number;
-      /**
-       * @example paid
-       * @enum {string}
-       */
-      paymentStatus: 'paid' | 'pending' | 'failed';
-      schedule: components['schemas']['BookingScheduleDto'];
-      /** @example 12 */
-      scheduleId: number;
-      /**
-       * @example confirmed
-       * @enum {string}
-       */
-      status: 'confirmed' | 'pending' | 'cancelled';
-      /**
-       * @description The card payment; absent for credit bookings
-       * @example pi_3Nz…
-       */
-      stripePaymentIntentId?: string;
-      /**
-       * @description Dollars paid: price plus 8 % tax by card, 0 with a credit
-       * @example 24.3
-       */
-      totalPrice: number;
-      /** @example false */
-      usedCredits: boolean;
-      /** @example 7 */
-      userId: number;
-    };
-    BookingScheduleDto: {
-      class: components['schemas']['BookingClassDto'];
-      /** @example 2026-03-09T17:00:00.000Z */
-      endTime: string;
-      /** @example 12 */
-      id: number;
-      /** @example false */
-      isCancelled: boolean;
-      /**
-       * @description Capacity minus live bookings
-       * @example 7
-       */
-      remainingSpots: number;
-      /** @example 2026-03-09T16:00:00.000Z */
-      startTime: string;
-    };
-    BookingsPaginationDto: {
-      /** @example 100 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 3 */
-      pages: number;
-      /**
-       * @description Today's date in the studio time zone (Pacific)
-       * @example 2026-03-09
-       */
-      today: string;
-      /** @example 230 */
-      total: number;
-    };
-    BookingTrainerDto: {
-      /** @example Maya Chen */
-      name: string;
-    };
-    BookingUserDto: {
-      /** @example maya@example.com */
-      email: string;
-      /** @example Maya Member */
-      fullName: string;
-    };
-    CalendarFeedLinkDto: {
-      /**
-       * @description Path (under the site) of the member's signed calendar feed, for calendar apps to subscribe to
-       * @example /api/calendar/7.Xq2…
-       */
-      path: string;
-    };
-    CancellationResultDto: {
-      booking: components['schemas']['BookingDto'];
-      /**
-       * @description Dollars kept: $10 for card bookings cancelled late
-       * @example 10
-       */
-      cancellationFee: number;
-      /**
-       * @description Credit bookings: whether the credit was given back
-       * @example false
-       */
-      creditReturned: boolean;
-      /**
-       * @description Card: refunded in full; credit: the credit is given back
-       * @example false
-       */
-      isFullRefund: boolean;
-      /**
-       * @description Dollars originally paid
-       * @example 24.3
-       */
-      originalPayment: number;
-      /** @example Cancel at least 24 hours before the class for a full refund (or your credit back). Later, card bookings pay a $10 cancellation fee and credit bookings lose the credit. Refunds reach the original payment method in 5-7 business days. */
-      policy: string;
-      /**
-       * @description Dollars refunded to the card (0 for credit bookings)
-       * @example 14.3
-       */
-      refundAmount: number;
-      /** @example false */
-      usedCredits: boolean;
-    };
-    CategoryDto: {
-      /** @example Breath-led flows for strength and flexibility */
-      description: string | null;
-      /** @example 1 */
-      id: number;
-      /** @example Yoga */
-      name: string;
-    };
-    CategoryStatDto: {
-      /** @description From the catalogue; null when the category no longer exists or the catalogue cannot answer */
-      category: components['schemas']['StatCategoryDto'] | null;
-      /** @example 2 */
-      categoryId: number;
-      /** @example 4 */
-      classCount: number;
-      /** @example false */
-      favoriteStatus: boolean;
-      /** @example 5 */
-      id: number;
-      /**
-       * @description Start of the latest class attended in it
-       * @example 2026-03-09T16:00:00.000Z
-       */
-      lastAttended: string | null;
-      /** @example 2026-03-09T17:00:00.000Z */
-      updatedAt: string;
-      /** @example 7 */
-      userId: number;
-    };
-    ClassCategoryDto: {
-      /** @example 1 */
-      id: number;
-      /** @example Yoga */
-      name: string;
-    };
-    ClassDto: {
-      category: components['schemas']['ClassCategoryDto'];
-      /** @example 1 */
-      categoryId: number;
-      /** @example A flowing practice linking breath and movement. */
-      description: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      duration: number;
-      /** @example true */
-      featured: boolean;
-      /** @example 1 */
-      id: number;
-      /** @example data:image/svg+xml;base64,PHN2Zz4= */
-      imageData: string | null;
-      /** @example /images/classes/vinyasa.jpg */
-      imageUrl: string | null;
-      /** @example 12 */
-      maxCapacity: number;
-      /** @example Sunrise Vinyasa Flow */
-      name: string;
-      /**
-       * @description Dollars
-       * @example 22.5
-       */
-      price: number;
-      /** @example Yoga mat, Water bottle */
-      requirements: string;
-      /** @example Studio A */
-      studio: string;
-      trainer: components['schemas']['ClassTrainerDto'];
-      /** @example 1 */
-      trainerId: number;
-    };
-    ClassTrainerDto: {
-      /** @example Maya Chen */
-      name: string;
-      /** @example Vinyasa Yoga */
-      specialization: string;
-    };
-    ClearCacheResultDto: {
-      /** @example true */
-      success: boolean;
-    };
-    ClearSchedulesResultDto: {
-      /** @example 42 */
-      count: number;
-    };
-    CreateBookingDto: {
-      /**
-       * @description Makes a retried request return the first result instead of booking again (what an Idempotency-Key header would carry)
-       * @example 0b7c2f3e-booking-try-1
-       */
-      idempotencyKey?: string;
-      /**
-       * @description The card to charge (card path only): a saved card of the member or one just created
-       * @example pm_card_visa
-       */
-      paymentMethodId?: string;
-      /**
-       * @description The schedule to book one seat of
-       * @example 12
-       */
-      scheduleId: number;
-      /**
-       * @description true: pay with one membership credit; false: pay by card
-       * @example false
-       */
-      useCredits: boolean;
-    };
-    CreateCategoryDto: {
-      /** @example Breath-led flows for strength and flexibility */
-      description?: string | null;
-      /** @example Yoga */
-      name: string;
-    };
-    CreateClassDto: {
-      /**
-       * @description An existing category
-       * @example 1
-       */
-      categoryId: number;
-      /** @example A flowing practice linking breath and movement. */
-      description?: string;
-      /**
-       * @description Minutes
-       * @default 60
-       * @example 60
-       */
-      duration: number;
-      /**
-       * @description Shown among the featured classes
-       * @example true
-       */
-      featured?: boolean;
-      /**
-       * @description An uploaded image as a base64 data string: PNG, JPEG, WebP, GIF, AVIF, BMP, ICO, SVG, at most 700 KB; an SVG must hold no script, event handler or outside link
-       * @example data:image/png;base64,iVBORw0KGgo=
-       */
-      imageData?: string | null;
-      /**
-       * @description A path on this site or an http(s) address
-       * @example /images/classes/vinyasa.jpg
-       */
-      imageUrl?: string | null;
-      /**
-       * @default 10
-       * @example 12
-       */
-      maxCapacity: number;
-      /** @example Sunrise Vinyasa Flow */
-      name: string;
-      /**
-       * @description Dollars, at most two decimals (kept as whole cents)
-       * @example 22.5
-       */
-      price: number;
-      /**
-       * @description What to bring, comma-separated
-       * @example Yoga mat, Water bottle
-       */
-      requirements?: string;
-      /** @example Studio A */
-      studio?: string;
-      /**
-       * @description An existing trainer
-       * @example 1
-       */
-      trainerId: number;
-    };
-    CreateGoalDto: {
-      /** @example Lose weight steadily before summer */
-      description: string;
-      /**
-       * @example weight
-       * @enum {string}
-       */
-      goalType: 'weight' | 'attendance' | 'strength' | 'endurance' | 'flexibility' | 'other';
-      /**
-       * @default 0
-       * @example 0
-       */
-      progressCurrent: number;
-      /** @example lb */
-      progressMetric?: string;
-      /** @example 155 */
-      progressTarget: number;
-      /**
-       * @description A date (yyyy-MM-dd) or an ISO 8601 date-time
-       * @example 2026-06-01
-       */
-      targetDate: string;
-      /** @example Reach 155 lb */
-      title: string;
-    };
-    CreateMembershipPlanDto: {
-      /**
-       * @default 0
-       * @example 10
-       */
-      classCredits: number;
-      /**
-       * @default
-       * @example Ten classes a month.
-       */
-      description: string;
-      /**
-       * @description A JSON array of strings, as text (the admin form) or as an array
-       * @default []
-       */
-      features: string | string[];
-      /**
-       * @default monthly
-       * @example monthly
-       * @enum {string}
-       */
-      interval: 'monthly' | 'quarterly' | 'yearly';
-      /**
-       * @default true
-       * @example true
-       */
-      isActive: boolean;
-      /** @example Premium */
-      name: string;
-      /**
-       * @description Dollars per interval (kept in cents)
-       * @default 0
-       * @example 89
-       */
-      price: number;
-      /**
-       * @default 0
-       * @example 2
-       */
-      priority: number;
-    };
-    CreateScheduleDto: {
-      /** @example 1 */
-      classId: number;
-      /**
-       * @description ISO 8601 with Z or an offset, 15 to 240 minutes after the start
-       * @example 2026-03-09T17:00:00.000Z
-       */
-      endTime: string;
-      /**
-       * @default false
-       * @example false
-       */
-      isCancelled: boolean;
-      /**
-       * @description ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed
-       * @example 2026-03-09T16:00:00.000Z
-       */
-      startTime: string;
-    };
-    CreateTrainerDto: {
-      /** @example Ten years of teaching flow and breath work. */
-      bio?: string | null;
-      /**
-       * @description A path on this site or an http(s) address
-       * @example /images/trainers/maya.jpg
-       */
-      imageUrl?: string | null;
-      /** @example Maya Chen */
-      name: string;
-      /** @example Vinyasa Yoga */
-      specialization: string;
-    };
-    DeactivateAllDevicesDto: Record<string, never>;
-    DeletedDto: {
-      /** @example true */
-      success: boolean;
-    };
-    DeliveryDto: {
-      /**
-       * @description Which try of this message the row records
-       * @example 1
-       */
-      attempt: number;
-      /** @example Hi Maya, ... /reset-password?token=[redacted] ... */
-      body: string;
-      /**
-       * @example email
-       * @enum {string}
-       */
-      channel: 'email' | 'sms' | 'push';
-      /** @example 2026-01-05T18:30:00.000Z */
-      createdAt: string;
-      /** @example null */
-      error: string | null;
-      /** @example 0d9f3a52-6a0e-4c1b-9a43-5f1d2b7c8e90 */
-      eventId: string | null;
-      /** @example 7 */
-      id: number;
-      /** @example password-reset */
-      kind: string;
-      /**
-       * @description The e-mail, the phone number or `device #id`
-       * @example maya@example.com
-       */
-      recipient: string;
-      /**
-       * @example logged
-       * @enum {string}
-       */
-      status: 'sent' | 'failed' | 'logged';
-      /** @example Reset your password */
-      subject: string;
-      /** @example 12 */
-      userId: number | null;
-    };
-    DeviceTokenBodyDto: {
-      /** @example fcm-token-from-the-mobile-app */
-      deviceToken: string;
-    };
-    DeviceTokenDto: {
-      /** @example 2026-01-05T18:30:00.000Z */
-      createdAt: string;
-      /** @example fcm-token-from-the-mobile-app */
-      deviceToken: string;
-      /**
-       * @example ios
-       * @enum {string}
-       */
-      deviceType: 'ios' | 'android';
-      /** @example 3 */
-      id: number;
-      /** @example true */
-      isActive: boolean;
-      /** @example 2026-01-05T18:30:00.000Z */
-      lastUsed: string;
-      /**
-       * @description The member signed in on the device
-       * @example 12
-       */
-      userId: number;
-    };
-    DeviceTokenMessageDto: {
-      /**
-       * @description How many devices the call deactivated or registered
-       * @example 1
-       */
-      count: number;
-      /** @example Device deactivated successfully */
-      message: string;
-    };
-    FavoriteCategoryDto: {
-      /** @example 2 */
-      categoryId: number;
-      /** @example true */
-      favorite: boolean;
-    };
-    FitnessGoalDto: {
-      /** @example false */
-      achieved: boolean;
-      /** @example 2026-03-01T18:00:00.000Z */
-      createdAt: string;
-      /** @example Lose weight steadily before summer */
-      description: string;
-      /**
-       * @example weight
-       * @enum {string}
-       */
-      goalType: 'weight' | 'attendance' | 'strength' | 'endurance' | 'flexibility' | 'other';
-      /** @example 3 */
-      id: number;
-      /** @example 20 */
-      progressCurrent: number;
-      /** @example lb */
-      progressMetric: string | null;
-      /** @example 155 */
-      progressTarget: number;
-      /** @example 2026-06-01T00:00:00.000Z */
-      targetDate: string;
-      /** @example Reach 155 lb */
-      title: string;
-      /** @example 2026-03-02T18:00:00.000Z */
-      updatedAt: string;
-      /** @example 7 */
-      userId: number;
-    };
-    FitnessStatsDto: {
-      /**
-       * @description Consecutive Pacific days with a class, ending today or yesterday
-       * @example 3
-       */
-      currentStreak: number;
-      /** @example 4 */
-      id: number;
-      /** @example 2 */
-      level: number;
-      /** @example 5 */
-      longestStreak: number;
-      /**
-       * @description The total points at which the next level is reached (100, then 100 × level more each level)
-       * @example 300
-       */
-      nextLevelPoints: number;
-      /**
-       * @description Classes attended (booked, not cancelled, ended)
-       * @example 12
-       */
-      totalClasses: number;
-      /**
-       * @description 10 per class attended plus the points of unlocked achievements
-       * @example 245
-       */
-      totalPoints: number;
-      /** @example 2026-03-09T17:00:00.000Z */
-      updatedAt: string;
-      /** @example 7 */
-      userId: number;
-      /**
-       * @description Classes attended this Pacific week (Monday to Sunday)
-       * @example 2
-       */
-      weeklyClassCount: number;
-      /** @example 3 */
-      weeklyClassGoal: number;
-    };
-    ForgotPasswordDto: {
-      /** @example maya@example.com */
-      email: string;
-    };
-    HomepageContentItemDto: {
-      /** @example Certified coaches who tailor every class to you. */
-      description: string;
-      /** @example Expert Trainers */
-      title: string;
-    };
-    HomepageSectionDto: {
-      /** @example #111827 */
-      backgroundColor: string | null;
-      /** @example #4f46e5 */
-      buttonColor: string | null;
-      /** @example /classes */
-      buttonLink: string | null;
-      /** @example View Classes */
-      buttonText: string | null;
-      content: components['schemas']['HomepageContentItemDto'][];
-      /** @example 1 */
-      id: number;
-      /** @example #ffffff */
-      secondaryButtonColor: string | null;
-      /** @example /auth */
-      secondaryButtonLink: string | null;
-      /** @example Create Account */
-      secondaryButtonText: string | null;
-      /**
-       * @example hero
-       * @enum {string}
-       */
-      sectionId: 'hero' | 'benefits' | 'featured' | 'cta';
-      /** @example Book classes with expert trainers in minutes. */
-      subtitle: string | null;
-      /** @example Transform Your Fitness Journey */
-      title: string;
-      /** @example 2026-03-01T12:00:00.000Z */
-      updatedAt: string;
-    };
-    LoginDto: {
-      /** @example member123 */
-      password: string;
-      /** @example maya */
-      username: string;
-    };
-    MemberAchievementDto: {
-      /** @example attendance */
-      category: string;
-      /** @example Attend your first class. */
-      description: string;
-      /** @example footprints */
-      icon: string;
-      /** @example 1 */
-      id: number;
-      /** @example First Step */
-      name: string;
-      /** @example 10 */
-      points: number;
-      /** @example true */
-      unlocked: boolean;
-      /**
-       * @description The end of the class that earned it; null while locked
-       * @example 2026-03-09T17:00:00.000Z
-       */
-      unlockedAt: string | null;
-    };
-    MembershipDto: {
-      /**
-       * @description Set while status is pending: the browser completes 3-D Secure with it (Stripe live only)
-       * @example null
-       */
-      clientSecret: string | null;
-      /** @example 2026-01-05T18:00:00.000Z */
-      createdAt: string;
-      /**
-       * @description When credits reset to the plan count
-       * @example 2026-02-04T18:00:00.000Z
-       */
-      creditResetDate: string;
-      /**
-       * @description End of the paid period
-       * @example 2026-02-05T18:00:00.000Z
-       */
-      endDate: string;
-      /** @example 7 */
-      id: number;
-      /**
-       * @description What the first period cost, in cents (after any upgrade credit)
-       * @example 8900
-       */
-      paidCents: number;
-      plan: components['schemas']['MembershipPlanSummaryDto'];
-      /**
-       * @description The id of `plan`
-       * @example 2
-       */
-      planId: number;
-      /** @example 9 */
-      remainingCredits: number;
-      /** @example 2026-01-05T18:00:00.000Z */
-      startDate: string;
-      /**
-       * @example active
-       * @enum {string}
-       */
-      status: 'pending' | 'active' | 'cancelled' | 'expired' | 'lapsed' | 'replaced' | 'failed';
-      /** @example 12 */
-      userId: number;
-    };
-    MembershipPlanDto: {
-      /** @example 10 */
-      classCredits: number;
-      /** @example 2026-01-05T18:00:00.000Z */
-      createdAt: string;
-      /** @example Ten classes a month for a steady routine. */
-      description: string;
-      /**
-       * @example [
-       *       "10 classes per month",
-       *       "Priority waitlist"
-       *     ]
-       */
-      features: string[];
-      /** @example 2 */
-      id: number;
-      /**
-       * @example monthly
-       * @enum {string}
-       */
-      interval: 'monthly' | 'quarterly' | 'yearly';
-      /** @example true */
-      isActive: boolean;
-      /** @example Premium */
-      name: string;
-      /**
-       * @description Dollars per interval
-       * @example 89
-       */
-      price: number;
-      /** @example 2 */
-      priority: number;
-    };
-    MembershipPlanSummaryDto: {
-      /** @example 10 */
-      classCredits: number;
-      /** @example Ten classes a month for a steady routine. */
-      description: string;
-      /**
-       * @example [
-       *       "10 classes per month"
-       *     ]
-       */
-      features: string[];
-      /** @example 2 */
-      id: number;
-      /**
-       * @example monthly
-       * @enum {string}
-       */
-      interval: 'monthly' | 'quarterly' | 'yearly';
-      /** @example Premium */
-      name: string;
-      /**
-       * @description Dollars per interval
-       * @example 89
-       */
-      price: number;
-    };
-    NotificationSettingsDto: {
-      /** @example true */
-      emailNotifications: boolean;
-      /** @example (415) 555-0134 */
-      phoneNumber: string | null;
-      /** @example true */
-      pushNotifications: boolean;
-      /** @example false */
-      smsNotifications: boolean;
-    };
-    NotificationSettingsUpdatedDto: {
-      /** @example true */
-      emailNotifications: boolean;
-      /** @example Notification settings updated successfully */
-      message: string;
-      /** @example (415) 555-0134 */
-      phoneNumber: string | null;
-      /** @example true */
-      pushNotifications: boolean;
-      /** @example false */
-      smsNotifications: boolean;
-      /**
-       * @description Whether a test SMS was sent (queued to the phone)
-       * @example false
-       */
-      testSmsSent: boolean;
-    };
-    PaymentMethodDto: {
-      /** @example visa */
-      cardBrand: string;
-      /** @example 12 */
-      cardExpMonth: number;
-      /** @example 2030 */
-      cardExpYear: number;
-      /** @example 4242 */
-      cardLast4: string;
-      /** @example 2026-01-05T18:00:00.000Z */
-      createdAt: string;
-      /** @example 3 */
-      id: number;
-      /** @example true */
-      isDefault: boolean;
-      /**
-       * @description The processor's id; send it as paymentMethodId to pay
-       * @example pm_card_visa
-       */
-      stripePaymentMethodId: string;
-      /**
-       * @description The member the card is saved for
-       * @example 12
-       */
-      userId: number;
-    };
-    PurchaseMembershipDto: {
-      /**
-       * @description A saved card (its stripePaymentMethodId) or a new one from the browser; a new one is saved
-       * @example pm_card_visa
-       */
-      paymentMethodId: string;
-      /** @example 2 */
-      planId: number;
-    };
-    RegisterDeviceTokenDto: {
-      /** @example fcm-token-from-the-mobile-app */
-      deviceToken: string;
-      /**
-       * @example ios
-       * @enum {string}
-       */
-      deviceType: 'ios' | 'android';
-    };
-    RegisterDto: {
-      /** @example maya@example.com */
-      email: string;
-      /** @default true */
-      emailNotifications: boolean;
-      /** @example Maya Member */
-      fullName: string;
-      /** @example member123 */
-      password: string;
-      /** @example +1 415-555-0134 */
-      phoneNumber?: string | null;
-      /** @default true */
-      pushNotifications: boolean;
-      /** @default false */
-      smsNotifications: boolean;
-      /** @example maya */
-      username: string;
-    };
-    ResetPasswordDto: {
-      /**
-       * @description When sent, must equal newPassword
-       * @example a-new-secret
-       */
-      confirmPassword?: string;
-      /** @example a-new-secret */
-      newPassword: string;
-      /** @example q8N3v0r2mE1kX7cT9bYh4uJ6sW5aP0dLz3fG8iK2nQo */
-      token: string;
-    };
-    SaveSiteSettingDto: {
-      /**
-       * @default general
-       * @example meta
-       */
-      category: string;
-      /** @example ogTitle */
-      settingKey: string;
-      /** @example Alternative Fitness Studio */
-      settingValue: string;
-    };
-    ScheduleClassDto: {
-      category: components['schemas']['ClassCategoryDto'];
-      /** @example A flowing practice linking breath and movement. */
-      description: string;
-      /**
-       * @description Minutes
-       * @example 60
-       */
-      duration: number;
-      /** @example 1 */
-      id: number;
-      /** @example /images/classes/vinyasa.jpg */
-      imageUrl: string | null;
-      /** @example 12 */
-      maxCapacity: number;
-      /** @example Sunrise Vinyasa Flow */
-      name: string;
-      /**
-       * @description Dollars
-       * @example 22.5
-       */
-      price: number;
-      /** @example Yoga mat, Water bottle */
-      requirements: string;
-      /** @example Studio A */
-      studio: string;
-      trainer: components['schemas']['ClassTrainerDto'];
-    };
-    ScheduleDto: {
-      class: components['schemas']['ScheduleClassDto'];
-      /** @example 1 */
-      classId: number;
-      /** @example 2026-03-09T17:00:00.000Z */
-      endTime: string;
-      /** @example 1 */
-      id: number;
-      /** @example false */
-      isCancelled: boolean;
-      /**
-       * @description Capacity minus live bookings
-       * @example 7
-       */
-      remainingSpots: number;
-      /** @example 2026-03-09T16:00:00.000Z */
-      startTime: string;
-    };
-    SiteSettingDto: {
-      /** @example ogTitle */
-      settingKey: string;
-      /** @example Alternative Fitness Studio */
-      settingValue: string;
-    };
-    StatCategoryDto: {
-      /** @example Flow and balance */
-      description: string | null;
-      /** @example Yoga */
-      name: string;
-    };
-    StripeConfigDto: {
-      /**
-       * @example sandbox
-       * @enum {string}
-       */
-      mode: 'stripe' | 'sandbox';
-      /**
-       * @description The publishable key when Stripe is live; null in sandbox mode
-       * @example pk_test_51…
-       */
-      publicKey: string | null;
-    };
-    TokenValidationDto: {
-      /** @example Token is valid */
-      message: string;
-      /** @example true */
-      valid: boolean;
-    };
-    TrainerDto: {
-      /** @example Ten years of teaching flow and breath work. */
-      bio: string | null;
-      /** @example 1 */
-      id: number;
-      /** @example /images/trainers/maya.jpg */
-      imageUrl: string | null;
-      /** @example Maya Chen */
-      name: string;
-      /** @example Vinyasa Yoga */
-      specialization: string;
-    };
-    TransactionDto: {
-      /**
-       * @description Dollars
-       * @example 27
-       */
-      amount: number;
-      /** @example 118 */
-      bookingId: number | null;
-      /** @example Morning Flow Yoga */
-      className: string | null;
-      /** @example 2026-01-05T18:00:00.000Z */
-      createdAt: string;
-      /** @example Booking 412: Morning Flow Yoga */
-      description: string;
-      /** @example null */
-      failureMessage: string | null;
-      /** @example 41 */
-      id: number;
-      /**
-       * @example charge
-       * @enum {string}
-       */
-      kind: 'charge' | 'refund';
-      /** @example null */
-      membershipId: number | null;
-      /**
-       * @description The processor's payment or refund id
-       * @example pi_3Q…
-       */
-      paymentId: string | null;
-      /**
-       * @description paid: the money moved
-       * @example paid
-       * @enum {string}
-       */
-      status: 'paid' | 'pending' | 'failed';
-      /** @example 12 */
-      userId: number;
-    };
-    UpdateCategoryDto: {
-      /** @example Breath-led flows for strength and flexibility */
-      description?: string | null;
-      /** @example Yoga */
-      name?: string;
-    };
-    UpdateClassDto: {
-      /**
-       * @description An existing category
-       * @example 1
-       */
-      categoryId?: number;
-      /** @example A flowing practice linking breath and movement. */
-      description?: string;
-      /**
-       * @description Minutes
-       * @default 60
-       * @example 60
-       */
-      duration: number;
-      /**
-       * @description Shown among the featured classes
-       * @example true
-       */
-      featured?: boolean;
-      /**
-       * @description An uploaded image as a base64 data string: PNG, JPEG, WebP, GIF, AVIF, BMP, ICO, SVG, at most 700 KB; an SVG must hold no script, event handler or outside link
-       * @example data:image/png;base64,iVBORw0KGgo=
-       */
-      imageData?: string | null;
-      /**
-       * @description A path on this site or an http(s) address
-       * @example /images/classes/vinyasa.jpg
-       */
-      imageUrl?: string | null;
-      /**
-       * @default 10
-       * @example 12
-       */
-      maxCapacity: number;
-      /** @example Sunrise Vinyasa Flow */
-      name?: string;
-      /**
-       * @description Dollars, at most two decimals (kept as whole cents)
-       * @example 22.5
-       */
-      price?: number;
-      /**
-       * @description What to bring, comma-separated
-       * @example Yoga mat, Water bottle
-       */
-      requirements?: string;
-      /** @example Studio A */
-      studio?: string;
-      /**
-       * @description An existing trainer
-       * @example 1
-       */
-      trainerId?: number;
-    };
-    UpdateGoalDto: {
-      /**
-       * @description true: Complete; false: back to active
-       * @example true
-       */
-      achieved: boolean;
-    };
-    UpdateGoalProgressDto: {
-      /** @example 20 */
-      progressCurrent: number;
-    };
-    UpdateMembershipPlanDto: {
-      /**
-       * @default 0
-       * @example 10
-       */
-      classCredits: number;
-      /**
-       * @default
-       * @example Ten classes a month.
-       */
-      description: string;
-      /**
-       * @description A JSON array of strings, as text (the admin form) or as an array
-       * @default []
-       */
-      features: string | string[];
-      /**
-       * @default monthly
-       * @example monthly
-       * @enum {string}
-       */
-      interval: 'monthly' | 'quarterly' | 'yearly';
-      /**
-       * @default true
-       * @example true
-       */
-      isActive: boolean;
-      /** @example Premium */
-      name?: string;
-      /**
-       * @description Dollars per interval (kept in cents)
-       * @default 0
-       * @example 89
-       */
-      price: number;
-      /**
-       * @default 0
-       * @example 2
-       */
-      priority: number;
-    };
-    UpdateNotificationSettingsDto: {
-      /** @example true */
-      emailNotifications?: boolean;
-      /** @example +1 415-555-0134 */
-      phoneNumber?: string | null;
-      /** @example true */
-      pushNotifications?: boolean;
-      /**
-       * @description Text the phone once now (only when SMS is on)
-       * @example false
-       */
-      sendTestSms?: boolean;
-      /** @example true */
-      smsNotifications?: boolean;
-    };
-    UpdateScheduleDto: {
-      /** @example 1 */
-      classId?: number;
-      /**
-       * @description ISO 8601 with Z or an offset, 15 to 240 minutes after the start
-       * @example 2026-03-09T17:00:00.000Z
-       */
-      endTime?: string;
-      /**
-       * @description ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed
-       * @example 2026-03-09T16:00:00.000Z
-       */
-      startTime?: string;
-    };
-    UpdateTrainerDto: {
-      /** @example Ten years of teaching flow and breath work. */
-      bio?: string | null;
-      /**
-       * @description A path on this site or an http(s) address
-       * @example /images/trainers/maya.jpg
-       */
-      imageUrl?: string | null;
-      /** @example Maya Chen */
-      name?: string;
-      /** @example Vinyasa Yoga */
-      specialization?: string;
-    };
-    UpdateUserDto: {
-      /**
-       * @description Required when newPassword is given or the e-mail changes
-       * @example member123
-       */
-      currentPassword?: string;
-      /** @example maya@example.com */
-      email?: string;
-      /** @default true */
-      emailNotifications: boolean;
-      /** @example Maya Member */
-      fullName?: string;
-      /** @example a-new-secret */
-      newPassword?: string;
-      /** @example +1 415-555-0134 */
-      phoneNumber?: string | null;
-      /** @default true */
-      pushNotifications: boolean;
-      /** @default false */
-      smsNotifications: boolean;
-      /** @example maya */
-      username?: string;
-    };
-    UpsertHomepageSectionDto: {
-      /** @example #111827 */
-      backgroundColor?: string | null;
-      /** @example #4f46e5 */
-      buttonColor?: string | null;
-      /** @example /classes */
-      buttonLink?: string | null;
-      /** @example View Classes */
-      buttonText?: string | null;
-      content?: components['schemas']['HomepageContentItemDto'][];
-      /**
-       * @description Ignored: sections are matched by sectionId
-       * @example 1
-       */
-      id?: number | null;
-      /** @example #ffffff */
-      secondaryButtonColor?: string | null;
-      /** @example /auth */
-      secondaryButtonLink?: string | null;
-      /** @example Create Account */
-      secondaryButtonText?: string | null;
-      /**
-       * @example hero
-       * @enum {string}
-       */
-      sectionId: 'hero' | 'benefits' | 'featured' | 'cta';
-      /** @example Book classes with expert trainers in minutes. */
-      subtitle?: string | null;
-      /** @example Transform Your Fitness Journey */
-      title: string;
-    };
-    UserDto: {
-      /** @example 2026-01-05T18:30:00.000Z */
-      createdAt: string;
-      /** @example maya@example.com */
-      email: string;
-      /** @example true */
-      emailNotifications: boolean;
-      /** @example Maya Member */
-      fullName: string;
-      /** @example 12 */
-      id: number;
-      /** @example false */
-      isAdmin: boolean;
-      /** @example +1 415-555-0134 */
-      phoneNumber: string | null;
-      /** @example true */
-      pushNotifications: boolean;
-      /** @example false */
-      smsNotifications: boolean;
-      /**
-       * @description The member's customer at the card processor, once billing has made one (a card kept or paid with)
-       * @example cus_QbD1n5tK3mZ8aX
-       */
-      stripeCustomerId: string | null;
-      /** @example maya */
-      username: string;
-    };
-    WebhookResultDto: {
-      /**
-       * @description The event was handled before
-       * @example false
-       */
-      duplicate: boolean;
-      /** @example true */
-      received: boolean;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        AddPaymentMethodDto: {
+            /**
+             * @description The payment method created in the browser (Stripe.js), or in sandbox mode a Stripe test id or test card number
+             * @example pm_card_visa
+             */
+            paymentMethodId: string;
+            /**
+             * @description Make it the default card (default true)
+             * @default true
+             * @example true
+             */
+            setDefault: boolean;
+        };
+        AdminBookingDto: {
+            /**
+             * @description When the booking was made
+             * @example 2026-03-01T18:22:05.000Z
+             */
+            bookingDate: string;
+            /**
+             * @description The same as id (spec §7: the booking response carries bookingId)
+             * @example 41
+             */
+            bookingId: number;
+            /**
+             * @description When it was cancelled
+             * @example 2026-03-02T09:00:00.000Z
+             */
+            cancelledAt?: string;
+            /** @example 41 */
+            id: number;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            paymentStatus: "paid" | "pending" | "failed";
+            schedule: components["schemas"]["BookingScheduleDto"];
+            /** @example 12 */
+            scheduleId: number;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "pending" | "cancelled";
+            /**
+             * @description The card payment; absent for credit bookings
+             * @example pi_3Nz…
+             */
+            stripePaymentIntentId?: string;
+            /**
+             * @description Dollars paid: price plus 8 % tax by card, 0 with a credit
+             * @example 24.3
+             */
+            totalPrice: number;
+            /** @example false */
+            usedCredits: boolean;
+            /** @description null when booking has not heard of the user */
+            user: components["schemas"]["BookingUserDto"] | null;
+            /** @example 7 */
+            userId: number;
+        };
+        AdminBookingsPageDto: {
+            bookings: components["schemas"]["AdminBookingDto"][];
+            pagination: components["schemas"]["BookingsPaginationDto"];
+        };
+        ApiErrorDto: {
+            /** @example Bad Request */
+            error: string;
+            /** @example Name must be at least 2 characters */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
+        };
+        AuthMessageDto: {
+            /** @example Logged out successfully */
+            message: string;
+        };
+        AuthStatusDto: {
+            /** @example true */
+            hasSession?: boolean;
+            headers?: components["schemas"]["AuthStatusHeadersDto"];
+            /** @example true */
+            isAuthenticated: boolean;
+            /** @example development */
+            nodeEnv?: string;
+            session?: components["schemas"]["AuthStatusSessionDto"] | null;
+            /** @example x7Kq… */
+            sessionID?: string | null;
+            /** @example 2026-01-05T18:30:00.000Z */
+            timestamp: string;
+            user: components["schemas"]["UserDto"] | null;
+        };
+        AuthStatusHeadersDto: {
+            /**
+             * @description Cookie names only; every value is redacted
+             * @example studio.sid=[redacted]; userId=[redacted]
+             */
+            cookieHeader: string | null;
+            /** @example localhost:3000 */
+            host: string | null;
+            /** @example http://localhost:3000 */
+            origin: string | null;
+            /** @example http://localhost:3000/debug/auth */
+            referer: string | null;
+        };
+        AuthStatusSessionDto: {
+            /** @example 2026-02-04T18:30:00.000Z */
+            cookieExpires: string | null;
+            /** @example true */
+            cookieHttpOnly: boolean;
+            /** @example 2592000000 */
+            cookieMaxAgeMs: number | null;
+            /** @example lax */
+            cookieSameSite: string | null;
+            /** @example false */
+            cookieSecure: boolean;
+            /** @example 12 */
+            userId: number | null;
+        };
+        BookingClassDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            trainer: components["schemas"]["BookingTrainerDto"] | null;
+        };
+        BookingDto: {
+            /**
+             * @description When the booking was made
+             * @example 2026-03-01T18:22:05.000Z
+             */
+            bookingDate: string;
+            /**
+             * @description The same as id (spec §7: the booking response carries bookingId)
+             * @example 41
+             */
+            bookingId: number;
+            /**
+             * @description When it was cancelled
+             * @example 2026-03-02T09:00:00.000Z
+             */
+            cancelledAt?: string;
+            /** @example 41 */
+            id: number;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            paymentStatus: "paid" | "pending" | "failed";
+            schedule: components["schemas"]["BookingScheduleDto"];
+            /** @example 12 */
+            scheduleId: number;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "pending" | "cancelled";
+            /**
+             * @description The card payment; absent for credit bookings
+             * @example pi_3Nz…
+             */
+            stripePaymentIntentId?: string;
+            /**
+             * @description Dollars paid: price plus 8 % tax by card, 0 with a credit
+             * @example 24.3
+             */
+            totalPrice: number;
+            /** @example false */
+            usedCredits: boolean;
+            /** @example 7 */
+            userId: number;
+        };
+        BookingScheduleDto: {
+            class: components["schemas"]["BookingClassDto"];
+            /** @example 2026-03-09T17:00:00.000Z */
+            endTime: string;
+            /** @example 12 */
+            id: number;
+            /** @example false */
+            isCancelled: boolean;
+            /**
+             * @description Capacity minus live bookings
+             * @example 7
+             */
+            remainingSpots: number;
+            /** @example 2026-03-09T16:00:00.000Z */
+            startTime: string;
+        };
+        BookingsPaginationDto: {
+            /** @example 100 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            pages: number;
+            /**
+             * @description Today's date in the studio time zone (Pacific)
+             * @example 2026-03-09
+             */
+            today: string;
+            /** @example 230 */
+            total: number;
+        };
+        BookingTrainerDto: {
+            /** @example Maya Chen */
+            name: string;
+        };
+        BookingUserDto: {
+            /** @example maya@example.com */
+            email: string;
+            /** @example Maya Member */
+            fullName: string;
+        };
+        CalendarFeedLinkDto: {
+            /**
+             * @description Path (under the site) of the member's signed calendar feed, for calendar apps to subscribe to
+             * @example /api/calendar/7.Xq2…
+             */
+            path: string;
+        };
+        CancellationResultDto: {
+            booking: components["schemas"]["BookingDto"];
+            /**
+             * @description Dollars kept: $10 for card bookings cancelled late
+             * @example 10
+             */
+            cancellationFee: number;
+            /**
+             * @description Credit bookings: whether the credit was given back
+             * @example false
+             */
+            creditReturned: boolean;
+            /**
+             * @description Card: refunded in full; credit: the credit is given back
+             * @example false
+             */
+            isFullRefund: boolean;
+            /**
+             * @description Dollars originally paid
+             * @example 24.3
+             */
+            originalPayment: number;
+            /** @example Cancel at least 24 hours before the class for a full refund (or your credit back). Later, card bookings pay a $10 cancellation fee and credit bookings lose the credit. Refunds reach the original payment method in 5-7 business days. */
+            policy: string;
+            /**
+             * @description Dollars refunded to the card (0 for credit bookings)
+             * @example 14.3
+             */
+            refundAmount: number;
+            /** @example false */
+            usedCredits: boolean;
+        };
+        CategoryDto: {
+            /** @example Breath-led flows for strength and flexibility */
+            description: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example Yoga */
+            name: string;
+        };
+        CategoryStatDto: {
+            /** @description From the catalogue; null when the category no longer exists or the catalogue cannot answer */
+            category: components["schemas"]["StatCategoryDto"] | null;
+            /** @example 2 */
+            categoryId: number;
+            /** @example 4 */
+            classCount: number;
+            /** @example false */
+            favoriteStatus: boolean;
+            /** @example 5 */
+            id: number;
+            /**
+             * @description Start of the latest class attended in it
+             * @example 2026-03-09T16:00:00.000Z
+             */
+            lastAttended: string | null;
+            /** @example 2026-03-09T17:00:00.000Z */
+            updatedAt: string;
+            /** @example 7 */
+            userId: number;
+        };
+        ClassCategoryDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Yoga */
+            name: string;
+        };
+        ClassDto: {
+            category: components["schemas"]["ClassCategoryDto"];
+            /** @example 1 */
+            categoryId: number;
+            /** @example A flowing practice linking breath and movement. */
+            description: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /** @example true */
+            featured: boolean;
+            /** @example 1 */
+            id: number;
+            /** @example data:image/svg+xml;base64,PHN2Zz4= */
+            imageData: string | null;
+            /** @example /images/classes/vinyasa.jpg */
+            imageUrl: string | null;
+            /** @example 12 */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            /**
+             * @description Dollars
+             * @example 22.5
+             */
+            price: number;
+            /** @example Yoga mat, Water bottle */
+            requirements: string;
+            /** @example Studio A */
+            studio: string;
+            trainer: components["schemas"]["ClassTrainerDto"];
+            /** @example 1 */
+            trainerId: number;
+        };
+        ClassTrainerDto: {
+            /** @example Maya Chen */
+            name: string;
+            /** @example Vinyasa Yoga */
+            specialization: string;
+        };
+        ClearCacheResultDto: {
+            /** @example true */
+            success: boolean;
+        };
+        ClearSchedulesResultDto: {
+            /** @example 42 */
+            count: number;
+        };
+        CreateBookingDto: {
+            /**
+             * @description Makes a retried request return the first result instead of booking again (what an Idempotency-Key header would carry)
+             * @example 0b7c2f3e-booking-try-1
+             */
+            idempotencyKey?: string;
+            /**
+             * @description The card to charge (card path only): a saved card of the member or one just created
+             * @example pm_card_visa
+             */
+            paymentMethodId?: string;
+            /**
+             * @description The schedule to book one seat of
+             * @example 12
+             */
+            scheduleId: number;
+            /**
+             * @description true: pay with one membership credit; false: pay by card
+             * @example false
+             */
+            useCredits: boolean;
+        };
+        CreateCategoryDto: {
+            /** @example Breath-led flows for strength and flexibility */
+            description?: string | null;
+            /** @example Yoga */
+            name: string;
+        };
+        CreateClassDto: {
+            /**
+             * @description An existing category
+             * @example 1
+             */
+            categoryId: number;
+            /** @example A flowing practice linking breath and movement. */
+            description?: string;
+            /**
+             * @description Minutes
+             * @default 60
+             * @example 60
+             */
+            duration: number;
+            /**
+             * @description Shown among the featured classes
+             * @example true
+             */
+            featured?: boolean;
+            /**
+             * @description An uploaded image as a base64 data string: PNG, JPEG, WebP, GIF, AVIF, BMP, ICO, SVG, at most 700 KB; an SVG must hold no script, event handler or outside link
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            imageData?: string | null;
+            /**
+             * @description A path on this site or an http(s) address
+             * @example /images/classes/vinyasa.jpg
+             */
+            imageUrl?: string | null;
+            /**
+             * @default 10
+             * @example 12
+             */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            /**
+             * @description Dollars, at most two decimals (kept as whole cents)
+             * @example 22.5
+             */
+            price: number;
+            /**
+             * @description What to bring, comma-separated
+             * @example Yoga mat, Water bottle
+             */
+            requirements?: string;
+            /** @example Studio A */
+            studio?: string;
+            /**
+             * @description An existing trainer
+             * @example 1
+             */
+            trainerId: number;
+        };
+        CreateGoalDto: {
+            /** @example Lose weight steadily before summer */
+            description: string;
+            /**
+             * @example weight
+             * @enum {string}
+             */
+            goalType: "weight" | "attendance" | "strength" | "endurance" | "flexibility" | "other";
+            /**
+             * @default 0
+             * @example 0
+             */
+            progressCurrent: number;
+            /** @example lb */
+            progressMetric?: string;
+            /** @example 155 */
+            progressTarget: number;
+            /**
+             * @description A date (yyyy-MM-dd) or an ISO 8601 date-time
+             * @example 2026-06-01
+             */
+            targetDate: string;
+            /** @example Reach 155 lb */
+            title: string;
+        };
+        CreateMembershipPlanDto: {
+            /**
+             * @default 0
+             * @example 10
+             */
+            classCredits: number;
+            /**
+             * @default
+             * @example Ten classes a month.
+             */
+            description: string;
+            /**
+             * @description A JSON array of strings, as text (the admin form) or as an array
+             * @default []
+             */
+            features: string | string[];
+            /**
+             * @default monthly
+             * @example monthly
+             * @enum {string}
+             */
+            interval: "monthly" | "quarterly" | "yearly";
+            /**
+             * @default true
+             * @example true
+             */
+            isActive: boolean;
+            /** @example Premium */
+            name: string;
+            /**
+             * @description Dollars per interval (kept in cents)
+             * @default 0
+             * @example 89
+             */
+            price: number;
+            /**
+             * @default 0
+             * @example 2
+             */
+            priority: number;
+        };
+        CreateScheduleDto: {
+            /** @example 1 */
+            classId: number;
+            /**
+             * @description ISO 8601 with Z or an offset, 15 to 240 minutes after the start
+             * @example 2026-03-09T17:00:00.000Z
+             */
+            endTime: string;
+            /**
+             * @default false
+             * @example false
+             */
+            isCancelled: boolean;
+            /**
+             * @description ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed
+             * @example 2026-03-09T16:00:00.000Z
+             */
+            startTime: string;
+        };
+        CreateTrainerDto: {
+            /** @example Ten years of teaching flow and breath work. */
+            bio?: string | null;
+            /**
+             * @description A path on this site or an http(s) address
+             * @example /images/trainers/maya.jpg
+             */
+            imageUrl?: string | null;
+            /** @example Maya Chen */
+            name: string;
+            /** @example Vinyasa Yoga */
+            specialization: string;
+        };
+        DeactivateAllDevicesDto: Record<string, never>;
+        DeletedDto: {
+            /** @example true */
+            success: boolean;
+        };
+        DeliveryDto: {
+            /**
+             * @description Which try of this message the row records
+             * @example 1
+             */
+            attempt: number;
+            /** @example Hi Maya, ... /reset-password?token=[redacted] ... */
+            body: string;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            channel: "email" | "sms" | "push";
+            /** @example 2026-01-05T18:30:00.000Z */
+            createdAt: string;
+            /** @example null */
+            error: string | null;
+            /** @example 0d9f3a52-6a0e-4c1b-9a43-5f1d2b7c8e90 */
+            eventId: string | null;
+            /** @example 7 */
+            id: number;
+            /** @example password-reset */
+            kind: string;
+            /**
+             * @description The e-mail, the phone number or `device #id`
+             * @example maya@example.com
+             */
+            recipient: string;
+            /**
+             * @example logged
+             * @enum {string}
+             */
+            status: "sent" | "failed" | "logged";
+            /** @example Reset your password */
+            subject: string;
+            /** @example 12 */
+            userId: number | null;
+        };
+        DeviceTokenBodyDto: {
+            /** @example fcm-token-from-the-mobile-app */
+            deviceToken: string;
+        };
+        DeviceTokenDto: {
+            /** @example 2026-01-05T18:30:00.000Z */
+            createdAt: string;
+            /** @example fcm-token-from-the-mobile-app */
+            deviceToken: string;
+            /**
+             * @example ios
+             * @enum {string}
+             */
+            deviceType: "ios" | "android";
+            /** @example 3 */
+            id: number;
+            /** @example true */
+            isActive: boolean;
+            /** @example 2026-01-05T18:30:00.000Z */
+            lastUsed: string;
+            /**
+             * @description The member signed in on the device
+             * @example 12
+             */
+            userId: number;
+        };
+        DeviceTokenMessageDto: {
+            /**
+             * @description How many devices the call deactivated or registered
+             * @example 1
+             */
+            count: number;
+            /** @example Device deactivated successfully */
+            message: string;
+        };
+        FavoriteCategoryDto: {
+            /** @example 2 */
+            categoryId: number;
+            /** @example true */
+            favorite: boolean;
+        };
+        FitnessGoalDto: {
+            /** @example false */
+            achieved: boolean;
+            /** @example 2026-03-01T18:00:00.000Z */
+            createdAt: string;
+            /** @example Lose weight steadily before summer */
+            description: string;
+            /**
+             * @example weight
+             * @enum {string}
+             */
+            goalType: "weight" | "attendance" | "strength" | "endurance" | "flexibility" | "other";
+            /** @example 3 */
+            id: number;
+            /** @example 20 */
+            progressCurrent: number;
+            /** @example lb */
+            progressMetric: string | null;
+            /** @example 155 */
+            progressTarget: number;
+            /** @example 2026-06-01T00:00:00.000Z */
+            targetDate: string;
+            /** @example Reach 155 lb */
+            title: string;
+            /** @example 2026-03-02T18:00:00.000Z */
+            updatedAt: string;
+            /** @example 7 */
+            userId: number;
+        };
+        FitnessStatsDto: {
+            /**
+             * @description Consecutive Pacific days with a class, ending today or yesterday
+             * @example 3
+             */
+            currentStreak: number;
+            /** @example 4 */
+            id: number;
+            /** @example 2 */
+            level: number;
+            /** @example 5 */
+            longestStreak: number;
+            /**
+             * @description The total points at which the next level is reached (100, then 100 × level more each level)
+             * @example 300
+             */
+            nextLevelPoints: number;
+            /**
+             * @description Classes attended (booked, not cancelled, ended)
+             * @example 12
+             */
+            totalClasses: number;
+            /**
+             * @description 10 per class attended plus the points of unlocked achievements
+             * @example 245
+             */
+            totalPoints: number;
+            /** @example 2026-03-09T17:00:00.000Z */
+            updatedAt: string;
+            /** @example 7 */
+            userId: number;
+            /**
+             * @description Classes attended this Pacific week (Monday to Sunday)
+             * @example 2
+             */
+            weeklyClassCount: number;
+            /** @example 3 */
+            weeklyClassGoal: number;
+        };
+        ForgotPasswordDto: {
+            /** @example maya@example.com */
+            email: string;
+        };
+        HomepageContentItemDto: {
+            /** @example Certified coaches who tailor every class to you. */
+            description: string;
+            /** @example Expert Trainers */
+            title: string;
+        };
+        HomepageSectionDto: {
+            /** @example #111827 */
+            backgroundColor: string | null;
+            /** @example #4f46e5 */
+            buttonColor: string | null;
+            /** @example /classes */
+            buttonLink: string | null;
+            /** @example View Classes */
+            buttonText: string | null;
+            content: components["schemas"]["HomepageContentItemDto"][];
+            /** @example 1 */
+            id: number;
+            /** @example #ffffff */
+            secondaryButtonColor: string | null;
+            /** @example /auth */
+            secondaryButtonLink: string | null;
+            /** @example Create Account */
+            secondaryButtonText: string | null;
+            /**
+             * @example hero
+             * @enum {string}
+             */
+            sectionId: "hero" | "benefits" | "featured" | "cta";
+            /** @example Book classes with expert trainers in minutes. */
+            subtitle: string | null;
+            /** @example Transform Your Fitness Journey */
+            title: string;
+            /** @example 2026-03-01T12:00:00.000Z */
+            updatedAt: string;
+        };
+        LoginDto: {
+            /** @example member123 */
+            password: string;
+            /** @example maya */
+            username: string;
+        };
+        MemberAchievementDto: {
+            /** @example attendance */
+            category: string;
+            /** @example Attend your first class. */
+            description: string;
+            /** @example footprints */
+            icon: string;
+            /** @example 1 */
+            id: number;
+            /** @example First Step */
+            name: string;
+            /** @example 10 */
+            points: number;
+            /** @example true */
+            unlocked: boolean;
+            /**
+             * @description The end of the class that earned it; null while locked
+             * @example 2026-03-09T17:00:00.000Z
+             */
+            unlockedAt: string | null;
+        };
+        MembershipDto: {
+            /**
+             * @description Set while status is pending: the browser completes 3-D Secure with it (Stripe live only)
+             * @example null
+             */
+            clientSecret: string | null;
+            /** @example 2026-01-05T18:00:00.000Z */
+            createdAt: string;
+            /**
+             * @description When credits reset to the plan count
+             * @example 2026-02-04T18:00:00.000Z
+             */
+            creditResetDate: string;
+            /**
+             * @description End of the paid period
+             * @example 2026-02-05T18:00:00.000Z
+             */
+            endDate: string;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description What the first period cost, in cents (after any upgrade credit)
+             * @example 8900
+             */
+            paidCents: number;
+            plan: components["schemas"]["MembershipPlanSummaryDto"];
+            /**
+             * @description The id of `plan`
+             * @example 2
+             */
+            planId: number;
+            /** @example 9 */
+            remainingCredits: number;
+            /** @example 2026-01-05T18:00:00.000Z */
+            startDate: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "pending" | "active" | "cancelled" | "expired" | "lapsed" | "replaced" | "failed";
+            /** @example 12 */
+            userId: number;
+        };
+        MembershipPlanDto: {
+            /** @example 10 */
+            classCredits: number;
+            /** @example 2026-01-05T18:00:00.000Z */
+            createdAt: string;
+            /** @example Ten classes a month for a steady routine. */
+            description: string;
+            /**
+             * @example [
+             *       "10 classes per month",
+             *       "Priority waitlist"
+             *     ]
+             */
+            features: string[];
+            /** @example 2 */
+            id: number;
+            /**
+             * @example monthly
+             * @enum {string}
+             */
+            interval: "monthly" | "quarterly" | "yearly";
+            /** @example true */
+            isActive: boolean;
+            /** @example Premium */
+            name: string;
+            /**
+             * @description Dollars per interval
+             * @example 89
+             */
+            price: number;
+            /** @example 2 */
+            priority: number;
+        };
+        MembershipPlanSummaryDto: {
+            /** @example 10 */
+            classCredits: number;
+            /** @example Ten classes a month for a steady routine. */
+            description: string;
+            /**
+             * @example [
+             *       "10 classes per month"
+             *     ]
+             */
+            features: string[];
+            /** @example 2 */
+            id: number;
+            /**
+             * @example monthly
+             * @enum {string}
+             */
+            interval: "monthly" | "quarterly" | "yearly";
+            /** @example Premium */
+            name: string;
+            /**
+             * @description Dollars per interval
+             * @example 89
+             */
+            price: number;
+        };
+        NotificationSettingsDto: {
+            /** @example true */
+            emailNotifications: boolean;
+            /** @example (415) 555-0134 */
+            phoneNumber: string | null;
+            /** @example true */
+            pushNotifications: boolean;
+            /** @example false */
+            smsNotifications: boolean;
+        };
+        NotificationSettingsUpdatedDto: {
+            /** @example true */
+            emailNotifications: boolean;
+            /** @example Notification settings updated successfully */
+            message: string;
+            /** @example (415) 555-0134 */
+            phoneNumber: string | null;
+            /** @example true */
+            pushNotifications: boolean;
+            /** @example false */
+            smsNotifications: boolean;
+            /**
+             * @description Whether a test SMS was sent (queued to the phone)
+             * @example false
+             */
+            testSmsSent: boolean;
+        };
+        PaymentMethodDto: {
+            /** @example visa */
+            cardBrand: string;
+            /** @example 12 */
+            cardExpMonth: number;
+            /** @example 2030 */
+            cardExpYear: number;
+            /** @example 4242 */
+            cardLast4: string;
+            /** @example 2026-01-05T18:00:00.000Z */
+            createdAt: string;
+            /** @example 3 */
+            id: number;
+            /** @example true */
+            isDefault: boolean;
+            /**
+             * @description The processor's id; send it as paymentMethodId to pay
+             * @example pm_card_visa
+             */
+            stripePaymentMethodId: string;
+            /**
+             * @description The member the card is saved for
+             * @example 12
+             */
+            userId: number;
+        };
+        PurchaseMembershipDto: {
+            /**
+             * @description A saved card (its stripePaymentMethodId) or a new one from the browser; a new one is saved
+             * @example pm_card_visa
+             */
+            paymentMethodId: string;
+            /** @example 2 */
+            planId: number;
+        };
+        RegisterDeviceTokenDto: {
+            /** @example fcm-token-from-the-mobile-app */
+            deviceToken: string;
+            /**
+             * @example ios
+             * @enum {string}
+             */
+            deviceType: "ios" | "android";
+        };
+        RegisterDto: {
+            /** @example maya@example.com */
+            email: string;
+            /** @default true */
+            emailNotifications: boolean;
+            /** @example Maya Member */
+            fullName: string;
+            /** @example member123 */
+            password: string;
+            /** @example +1 415-555-0134 */
+            phoneNumber?: string | null;
+            /** @default true */
+            pushNotifications: boolean;
+            /** @default false */
+            smsNotifications: boolean;
+            /** @example maya */
+            username: string;
+        };
+        ResetPasswordDto: {
+            /**
+             * @description When sent, must equal newPassword
+             * @example a-new-secret
+             */
+            confirmPassword?: string;
+            /** @example a-new-secret */
+            newPassword: string;
+            /** @example q8N3v0r2mE1kX7cT9bYh4uJ6sW5aP0dLz3fG8iK2nQo */
+            token: string;
+        };
+        SaveSiteSettingDto: {
+            /**
+             * @default general
+             * @example meta
+             */
+            category: string;
+            /** @example ogTitle */
+            settingKey: string;
+            /** @example Alternative Fitness Studio */
+            settingValue: string;
+        };
+        ScheduleClassDto: {
+            category: components["schemas"]["ClassCategoryDto"];
+            /** @example A flowing practice linking breath and movement. */
+            description: string;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /** @example 1 */
+            id: number;
+            /** @example /images/classes/vinyasa.jpg */
+            imageUrl: string | null;
+            /** @example 12 */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name: string;
+            /**
+             * @description Dollars
+             * @example 22.5
+             */
+            price: number;
+            /** @example Yoga mat, Water bottle */
+            requirements: string;
+            /** @example Studio A */
+            studio: string;
+            trainer: components["schemas"]["ClassTrainerDto"];
+        };
+        ScheduleDto: {
+            class: components["schemas"]["ScheduleClassDto"];
+            /** @example 1 */
+            classId: number;
+            /** @example 2026-03-09T17:00:00.000Z */
+            endTime: string;
+            /** @example 1 */
+            id: number;
+            /** @example false */
+            isCancelled: boolean;
+            /**
+             * @description Capacity minus live bookings
+             * @example 7
+             */
+            remainingSpots: number;
+            /** @example 2026-03-09T16:00:00.000Z */
+            startTime: string;
+        };
+        SiteSettingDto: {
+            /** @example ogTitle */
+            settingKey: string;
+            /** @example Alternative Fitness Studio */
+            settingValue: string;
+        };
+        StatCategoryDto: {
+            /** @example Flow and balance */
+            description: string | null;
+            /** @example Yoga */
+            name: string;
+        };
+        StripeConfigDto: {
+            /**
+             * @example sandbox
+             * @enum {string}
+             */
+            mode: "stripe" | "sandbox";
+            /**
+             * @description The publishable key when Stripe is live; null in sandbox mode
+             * @example pk_test_51…
+             */
+            publicKey: string | null;
+        };
+        TokenValidationDto: {
+            /** @example Token is valid */
+            message: string;
+            /** @example true */
+            valid: boolean;
+        };
+        TrainerDto: {
+            /** @example Ten years of teaching flow and breath work. */
+            bio: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example /images/trainers/maya.jpg */
+            imageUrl: string | null;
+            /** @example Maya Chen */
+            name: string;
+            /** @example Vinyasa Yoga */
+            specialization: string;
+        };
+        TransactionDto: {
+            /**
+             * @description Dollars
+             * @example 27
+             */
+            amount: number;
+            /** @example 118 */
+            bookingId: number | null;
+            /** @example Morning Flow Yoga */
+            className: string | null;
+            /** @example 2026-01-05T18:00:00.000Z */
+            createdAt: string;
+            /** @example Booking 412: Morning Flow Yoga */
+            description: string;
+            /** @example null */
+            failureMessage: string | null;
+            /** @example 41 */
+            id: number;
+            /**
+             * @example charge
+             * @enum {string}
+             */
+            kind: "charge" | "refund";
+            /** @example null */
+            membershipId: number | null;
+            /**
+             * @description The processor's payment or refund id
+             * @example pi_3Q…
+             */
+            paymentId: string | null;
+            /**
+             * @description paid: the money moved
+             * @example paid
+             * @enum {string}
+             */
+            status: "paid" | "pending" | "failed";
+            /** @example 12 */
+            userId: number;
+        };
+        UpdateCategoryDto: {
+            /** @example Breath-led flows for strength and flexibility */
+            description?: string | null;
+            /** @example Yoga */
+            name?: string;
+        };
+        UpdateClassDto: {
+            /**
+             * @description An existing category
+             * @example 1
+             */
+            categoryId?: number;
+            /** @example A flowing practice linking breath and movement. */
+            description?: string;
+            /**
+             * @description Minutes
+             * @default 60
+             * @example 60
+             */
+            duration: number;
+            /**
+             * @description Shown among the featured classes
+             * @example true
+             */
+            featured?: boolean;
+            /**
+             * @description An uploaded image as a base64 data string: PNG, JPEG, WebP, GIF, AVIF, BMP, ICO, SVG, at most 700 KB; an SVG must hold no script, event handler or outside link
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            imageData?: string | null;
+            /**
+             * @description A path on this site or an http(s) address
+             * @example /images/classes/vinyasa.jpg
+             */
+            imageUrl?: string | null;
+            /**
+             * @default 10
+             * @example 12
+             */
+            maxCapacity: number;
+            /** @example Sunrise Vinyasa Flow */
+            name?: string;
+            /**
+             * @description Dollars, at most two decimals (kept as whole cents)
+             * @example 22.5
+             */
+            price?: number;
+            /**
+             * @description What to bring, comma-separated
+             * @example Yoga mat, Water bottle
+             */
+            requirements?: string;
+            /** @example Studio A */
+            studio?: string;
+            /**
+             * @description An existing trainer
+             * @example 1
+             */
+            trainerId?: number;
+        };
+        UpdateGoalDto: {
+            /**
+             * @description true: Complete; false: back to active
+             * @example true
+             */
+            achieved: boolean;
+        };
+        UpdateGoalProgressDto: {
+            /** @example 20 */
+            progressCurrent: number;
+        };
+        UpdateMembershipPlanDto: {
+            /**
+             * @default 0
+             * @example 10
+             */
+            classCredits: number;
+            /**
+             * @default
+             * @example Ten classes a month.
+             */
+            description: string;
+            /**
+             * @description A JSON array of strings, as text (the admin form) or as an array
+             * @default []
+             */
+            features: string | string[];
+            /**
+             * @default monthly
+             * @example monthly
+             * @enum {string}
+             */
+            interval: "monthly" | "quarterly" | "yearly";
+            /**
+             * @default true
+             * @example true
+             */
+            isActive: boolean;
+            /** @example Premium */
+            name?: string;
+            /**
+             * @description Dollars per interval (kept in cents)
+             * @default 0
+             * @example 89
+             */
+            price: number;
+            /**
+             * @default 0
+             * @example 2
+             */
+            priority: number;
+        };
+        UpdateNotificationSettingsDto: {
+            /** @example true */
+            emailNotifications?: boolean;
+            /** @example +1 415-555-0134 */
+            phoneNumber?: string | null;
+            /** @example true */
+            pushNotifications?: boolean;
+            /**
+             * @description Text the phone once now (only when SMS is on)
+             * @example false
+             */
+            sendTestSms?: boolean;
+            /** @example true */
+            smsNotifications?: boolean;
+        };
+        UpdateScheduleDto: {
+            /** @example 1 */
+            classId?: number;
+            /**
+             * @description ISO 8601 with Z or an offset, 15 to 240 minutes after the start
+             * @example 2026-03-09T17:00:00.000Z
+             */
+            endTime?: string;
+            /**
+             * @description ISO 8601 with Z or an offset; the admin UI converts the Pacific time typed
+             * @example 2026-03-09T16:00:00.000Z
+             */
+            startTime?: string;
+        };
+        UpdateTrainerDto: {
+            /** @example Ten years of teaching flow and breath work. */
+            bio?: string | null;
+            /**
+             * @description A path on this site or an http(s) address
+             * @example /images/trainers/maya.jpg
+             */
+            imageUrl?: string | null;
+            /** @example Maya Chen */
+            name?: string;
+            /** @example Vinyasa Yoga */
+            specialization?: string;
+        };
+        UpdateUserDto: {
+            /**
+             * @description Required when newPassword is given or the e-mail changes
+             * @example member123
+             */
+            currentPassword?: string;
+            /** @example maya@example.com */
+            email?: string;
+            /** @default true */
+            emailNotifications: boolean;
+            /** @example Maya Member */
+            fullName?: string;
+            /** @example a-new-secret */
+            newPassword?: string;
+            /** @example +1 415-555-0134 */
+            phoneNumber?: string | null;
+            /** @default true */
+            pushNotifications: boolean;
+            /** @default false */
+            smsNotifications: boolean;
+            /** @example maya */
+            username?: string;
+        };
+        UpsertHomepageSectionDto: {
+            /** @example #111827 */
+            backgroundColor?: string | null;
+            /** @example #4f46e5 */
+            buttonColor?: string | null;
+            /** @example /classes */
+            buttonLink?: string | null;
+            /** @example View Classes */
+            buttonText?: string | null;
+            content?: components["schemas"]["HomepageContentItemDto"][];
+            /**
+             * @description Ignored: sections are matched by sectionId
+             * @example 1
+             */
+            id?: number | null;
+            /** @example #ffffff */
+            secondaryButtonColor?: string | null;
+            /** @example /auth */
+            secondaryButtonLink?: string | null;
+            /** @example Create Account */
+            secondaryButtonText?: string | null;
+            /**
+             * @example hero
+             * @enum {string}
+             */
+            sectionId: "hero" | "benefits" | "featured" | "cta";
+            /** @example Book classes with expert trainers in minutes. */
+            subtitle?: string | null;
+            /** @example Transform Your Fitness Journey */
+            title: string;
+        };
+        UserDto: {
+            /** @example 2026-01-05T18:30:00.000Z */
+            createdAt: string;
+            /** @example maya@example.com */
+            email: string;
+            /** @example true */
+            emailNotifications: boolean;
+            /** @example Maya Member */
+            fullName: string;
+            /** @example 12 */
+            id: number;
+            /** @example false */
+            isAdmin: boolean;
+            /** @example +1 415-555-0134 */
+            phoneNumber: string | null;
+            /** @example true */
+            pushNotifications: boolean;
+            /** @example false */
+            smsNotifications: boolean;
+            /**
+             * @description The member's customer at the card processor, once billing has made one (a card kept or paid with)
+             * @example cus_QbD1n5tK3mZ8aX
+             */
+            stripeCustomerId: string | null;
+            /** @example maya */
+            username: string;
+        };
+        WebhookResultDto: {
+            /**
+             * @description The event was handled before
+             * @example false
+             */
+            duplicate: boolean;
+            /** @example true */
+            received: boolean;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  listAdminBookings: {
-    parameters: {
-      query?: {
-        limit?: number;
-        page?: number;
-        /** @description Accepted for the admin screen; the list is always read live */
-        skipCache?: string;
-        status?: 'confirmed' | 'pending' | 'cancelled';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All bookings by class start, with user and spots left; optional status filter and pages */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminBookingsPageDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  clearAdminBookingsCache: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Refresh the admin bookings data (the list is read live, so this only confirms) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClearCacheResultDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listAdminCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All categories */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCategoryDto'];
-      };
-    };
-    responses: {
-      /** @description Create a category */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCategoryDto'];
-      };
-    };
-    responses: {
-      /** @description Update a category */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deleteCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete a category no class uses */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createClass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateClassDto'];
-      };
-    };
-    responses: {
-      /** @description Create a class */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClassDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateClass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateClassDto'];
-      };
-    };
-    responses: {
-      /** @description Update a class (fields left out keep their value) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClassDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deleteClass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete a class that has no active schedules; its cancelled schedules go with it */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listDeliveries: {
-    parameters: {
-      query: {
-        limit?: number;
-        /** @description An e-mail address, an E.164 phone number or `device #id` */
-        recipient: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The delivery log of one recipient, newest first (reset links redacted) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeliveryDto'][];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  saveHomepageSection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpsertHomepageSectionDto'];
-      };
-    };
-    responses: {
-      /** @description Create or replace a homepage section by its sectionId */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HomepageSectionDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listAdminMembershipPlans: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every membership plan, inactive ones included, by priority ascending */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipPlanDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createMembershipPlan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateMembershipPlanDto'];
-      };
-    };
-    responses: {
-      /** @description Create a membership plan (price in dollars, kept in cents) */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipPlanDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateMembershipPlan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateMembershipPlanDto'];
-      };
-    };
-    responses: {
-      /** @description Update a membership plan (fields left out keep their value; live memberships keep what they paid) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipPlanDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deleteMembershipPlan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete a plan no membership ever used (else 409: deactivate it instead) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listAdminSchedules: {
-    parameters: {
-      query?: {
-        /** @description A date in the studio time zone (Pacific) */
-        date?: string;
-        /** @description One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day */
-        id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Schedules of one studio day (or upcoming), cancelled ones included */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleDto'][];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createSchedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateScheduleDto'];
-      };
-    };
-    responses: {
-      /** @description Create a schedule (ISO 8601 times with a zone; one call per date) */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateSchedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateScheduleDto'];
-      };
-    };
-    responses: {
-      /** @description Change the class or times of an active schedule */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deleteSchedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete one schedule; its bookings are cancelled and refunded */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  cancelSchedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancel a schedule; its bookings are cancelled and refunded */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  clearAllSchedules: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete every schedule; bookings on them are cancelled and refunded */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClearSchedulesResultDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listTrainers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description All trainers */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TrainerDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createTrainer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTrainerDto'];
-      };
-    };
-    responses: {
-      /** @description Create a trainer */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TrainerDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateTrainer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTrainerDto'];
-      };
-    };
-    responses: {
-      /** @description Update a trainer; a failure's reason is also in the error body's `error` field */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TrainerDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deleteTrainer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete a trainer who has no classes */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listTransactions: {
-    parameters: {
-      query?: {
-        status?: 'paid' | 'pending' | 'failed';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Charges and refunds, newest first, optionally of one status */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TransactionDto'][];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every user, by id */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  demoteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Remove a user's admin privileges (never one's own) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  promoteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Make a user an admin */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  authStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthStatusDto'];
-        };
-      };
-    };
-  };
-  listMyBookings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in member's bookings with schedule, class and trainer, by class start */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createBooking: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Taken as the body's idempotencyKey when the body leaves it out */
-        'idempotency-key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateBookingDto'];
-      };
-    };
-    responses: {
-      /** @description Book one seat: by card (price plus 8 % tax, charged by billing) or with one membership credit. A declined payment leaves no booking; a repeated idempotencyKey answers the first booking */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One of the member's bookings (another member's is not found) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getBookingCalendarFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The booking as an .ics calendar file ('Add to Calendar') */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  cancelBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancel a booking under the refund policy (24 hours before: full refund or credit back; later: $10 fee, no credit); the seat is released */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CancellationResultDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getCancellationQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What cancelling now would give (refund, fee, credit back), changing nothing: the refund calculator shows it, and Confirm Cancellation then calls cancel */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CancellationResultDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getCalendarFeedLink: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed address of the member's calendar feed, for calendar apps to subscribe to */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CalendarFeedLinkDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listMyUpcomingBookings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in member's upcoming bookings: class start still ahead and not cancelled, soonest first (spec §4) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getCalendarFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description member id, auth version and signature */
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': string;
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description All categories, by name */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryDto'][];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listClasses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description All classes with their trainer and category */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClassDto'][];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getClass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One class */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClassDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listFeaturedClasses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Featured classes (up to 6; the public home shows the first 3) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClassDto'][];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listDeviceTokens: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in member's active devices for push notifications, last used first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceTokenDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deactivateDeviceToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeviceTokenBodyDto'];
-      };
-    };
-    responses: {
-      /** @description Stop push notifications to one of one's devices */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceTokenMessageDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deactivateAllDeviceTokens: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeactivateAllDevicesDto'];
-      };
-    };
-    responses: {
-      /** @description Stop push notifications to all of one's devices */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceTokenMessageDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  registerDeviceToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterDeviceTokenDto'];
-      };
-    };
-    responses: {
-      /** @description Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409 */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceTokenDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listMyAchievements: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every achievement, by points, with whether and when the member unlocked it */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MemberAchievementDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listCategoryStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's classes per category attended, with the category's name and description */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryStatDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  setFavoriteCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FavoriteCategoryDto'];
-      };
-    };
-    responses: {
-      /** @description Mark or unmark a category the member has attended as a favourite */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryStatDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  listGoals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's goals, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FitnessGoalDto'][];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  createGoal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateGoalDto'];
-      };
-    };
-    responses: {
-      /** @description Create a goal (the screens do not offer it yet: Custom Goals Coming Soon) */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FitnessGoalDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  deleteGoal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Delete a goal (own goals only) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateGoal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateGoalDto'];
-      };
-    };
-    responses: {
-      /** @description Mark a goal achieved (Complete) or active again (own goals only) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FitnessGoalDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  updateGoalProgress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateGoalProgressDto'];
-      };
-    };
-    responses: {
-      /** @description Set a goal's current progress (own goals only) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FitnessGoalDto'];
-        };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getFitnessStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's level, points, streaks and weekly count as of now (created with the defaults on first read) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FitnessStatsDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  forgotPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ForgotPasswordDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthMessageDto'];
-        };
-      };
-      /** @description Please enter a valid email */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Everything is up */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            mode: 'distributed' | 'embedded';
-            /** @description Each service's own /health answer by name, or {status: 'down'} */
-            services: {
-              [key: string]: {
-                /** @enum {string} */
-                status: 'up' | 'down';
-              };
+    listAdminBookings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Accepted for the admin screen; the list is always read live */
+                skipCache?: string;
+                status?: "confirmed" | "pending" | "cancelled";
             };
-            /** @enum {string} */
-            status: 'up' | 'degraded';
-            /** @description postgres, kafka and redis (or what stands in for each in embedded mode) */
-            systems: {
-              [key: string]: {
-                kind: string;
-                /** @enum {string} */
-                status: 'up' | 'down';
-              };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All bookings by class start, with user and spots left; optional status filter and pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingsPageDto"];
+                };
             };
-          };
-        };
-      };
-      /** @description A service or a backing system is down (status degraded) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            mode: 'distributed' | 'embedded';
-            /** @description Each service's own /health answer by name, or {status: 'down'} */
-            services: {
-              [key: string]: {
-                /** @enum {string} */
-                status: 'up' | 'down';
-              };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-            /** @enum {string} */
-            status: 'up' | 'degraded';
-            /** @description postgres, kafka and redis (or what stands in for each in embedded mode) */
-            systems: {
-              [key: string]: {
-                kind: string;
-                /** @enum {string} */
-                status: 'up' | 'down';
-              };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
-          };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
     };
-  };
-  getHomepageContent: {
-    parameters: {
-      query?: {
-        /** @description Any timestamp; ignored by the server */
-        t?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    clearAdminBookingsCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refresh the admin bookings data (the list is read live, so this only confirms) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearCacheResultDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The configured homepage sections (hero, benefits, featured, cta) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['HomepageSectionDto'][];
+        requestBody?: never;
+        responses: {
+            /** @description All categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            /** @description Create a category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            /** @description Update a category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['UserDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Delete a category no class uses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Username must be at least 3 characters */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Invalid username or password. Please try again. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Too many login attempts. Please try again in 15 minutes. */
-      429: {
-        headers: {
-          /** @description Seconds until it may be tried again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    createClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassDto"];
+            };
+        };
+        responses: {
+            /** @description Create a class */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['AuthMessageDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClassDto"];
+            };
         };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Update a class (fields left out keep their value) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listMembershipPlans: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    deleteClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a class that has no active schedules; its cancelled schedules go with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
+    listDeliveries: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description An e-mail address, an E.164 phone number or `device #id` */
+                recipient: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log of one recipient, newest first (reset links redacted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The membership plans members can choose, by priority ascending */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipPlanDto'][];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  getNotificationSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    saveHomepageSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpsertHomepageSectionDto"];
+            };
+        };
+        responses: {
+            /** @description Create or replace a homepage section by its sectionId */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomepageSectionDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in member's e-mail, push and SMS settings and phone number */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listAdminMembershipPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['NotificationSettingsDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Every membership plan, inactive ones included, by priority ascending */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  updateNotificationSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    createMembershipPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMembershipPlanDto"];
+            };
+        };
+        responses: {
+            /** @description Create a membership plan (price in dollars, kept in cents) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateNotificationSettingsDto'];
-      };
+    updateMembershipPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMembershipPlanDto"];
+            };
+        };
+        responses: {
+            /** @description Update a membership plan (fields left out keep their value; live memberships keep what they paid) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deleteMembershipPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['NotificationSettingsUpdatedDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Delete a plan no membership ever used (else 409: deactivate it instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listPaymentMethods: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listAdminSchedules: {
+        parameters: {
+            query?: {
+                /** @description A date in the studio time zone (Pacific) */
+                date?: string;
+                /** @description One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schedules of one studio day (or upcoming), cancelled ones included */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The member's saved cards, the default first */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['PaymentMethodDto'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleDto"];
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Create a schedule (ISO 8601 times with a zone; one call per date) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  addPaymentMethod: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description Change the class or times of an active schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddPaymentMethodDto'];
-      };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one schedule; its bookings are cancelled and refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Save a card created in the browser (attached to the member at the processor); the first card is always the default */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['PaymentMethodDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a schedule; its bookings are cancelled and refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  removePaymentMethod: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
+    clearAllSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete every schedule; bookings on them are cancelled and refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearSchedulesResultDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Remove a saved card; when it was the default, the newest other card becomes the default */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listTrainers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['DeletedDto'];
+        requestBody?: never;
+        responses: {
+            /** @description All trainers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  setDefaultPaymentMethod: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
+    createTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTrainerDto"];
+            };
+        };
+        responses: {
+            /** @description Create a trainer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Make a saved card the default (renewals charge it) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['PaymentMethodDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTrainerDto"];
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Update a trainer; a failure's reason is also in the error body's `error` field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainerDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    deleteTrainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a trainer who has no classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterDto'];
-      };
+    listTransactions: {
+        parameters: {
+            query?: {
+                status?: "paid" | "pending" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charges and refunds, newest first (the newest 10,000), optionally of one status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['UserDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Every user, by id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Please enter a valid email */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Registration failed. This username or email may already be taken. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Too many registration attempts. Please try again in 60 minutes. */
-      429: {
-        headers: {
-          /** @description Seconds until it may be tried again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    demoteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a user's admin privileges (never one's own) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordDto'];
-      };
+    promoteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Make a user an admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Set a new password with a reset token (once); ends the user's sessions */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    authStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['AuthMessageDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthStatusDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listSchedules: {
-    parameters: {
-      query?: {
-        /** @description A date in the studio time zone (Pacific) */
-        date?: string;
-        /** @description One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day */
-        id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's bookings with schedule, class and trainer, by class start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Taken as the body's idempotencyKey when the body leaves it out */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ScheduleDto'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Book one seat: by card (price plus 8 % tax, charged by billing) or with one membership credit. A declined payment leaves no booking; a repeated idempotencyKey answers the first booking */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cannot be done in the current state */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listSchedulesOfClass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        classId: number;
-      };
-      cookie?: never;
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of the member's bookings (another member's is not found) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Upcoming schedules of one class */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getBookingCalendarFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ScheduleDto'][];
+        requestBody?: never;
+        responses: {
+            /** @description The booking as an .ics calendar file ('Add to Calendar') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listSiteSettings: {
-    parameters: {
-      query?: {
-        category?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a booking under the refund policy (24 hours before: full refund or credit back; later: $10 fee, no credit); the seat is released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationResultDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Site settings of a category; ?category=meta gives the five social-share settings */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getCancellationQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SiteSettingDto'][];
+        requestBody?: never;
+        responses: {
+            /** @description What cancelling now would give (refund, fee, credit back), changing nothing: the refund calculator shows it, and Confirm Cancellation then calls cancel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationResultDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  saveSiteSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getCalendarFeedLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed address of the member's calendar feed, for calendar apps to subscribe to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLinkDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SaveSiteSettingDto'];
-      };
+    listMyUpcomingBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's upcoming bookings: class start still ahead and not cancelled, soonest first (spec §4) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Save one site setting (admins only) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description member id, auth version and signature */
+                token: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SiteSettingDto'];
+        requestBody?: never;
+        responses: {
+            /** @description A member's upcoming bookings as an iCalendar feed, by the signed address only (a password change ends older addresses) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  getStripeConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description All categories, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Refused: a malformed request (the message says why) */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
+    listClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description All classes with their trainer and category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"][];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Which card processor is live: Stripe (with its publishable key) or the sandbox */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StripeConfigDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  receiveStripeWebhook: {
-    parameters: {
-      query?: never;
-      header: {
-        'Stripe-Signature': string;
-      };
-      path?: never;
-      cookie?: never;
+    getClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One class */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listFeaturedClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['WebhookResultDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Featured classes (up to 6; the public home shows the first 3) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"][];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Missing or wrong signature */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Stripe webhooks are not enabled */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  getCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listDeviceTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's active devices for push notifications, last used first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTokenDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deactivateDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['UserDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTokenBodyDto"];
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Stop push notifications to one of one's devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTokenMessageDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  updateCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    deactivateAllDeviceTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateAllDevicesDto"];
+            };
+        };
+        responses: {
+            /** @description Stop push notifications to all of one's devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTokenMessageDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateUserDto'];
-      };
+    registerDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDeviceTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Register a device for push notifications: a token already known moves to this member once its owner has deactivated it; another member's active device answers 409 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTokenDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Change one's own profile; the e-mail and the password only with the current password (other sessions end on a new password) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listMyAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['UserDto'];
+        requestBody?: never;
+        responses: {
+            /** @description Every achievement, by points, with whether and when the member unlocked it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAchievementDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Too many attempts; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listMyBookingsForProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listCategoryStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's classes per category attended, with the category's name and description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryStatDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    setFavoriteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['BookingDto'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteCategoryDto"];
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Mark or unmark a category the member has attended as a favourite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryStatDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  listMyMemberships: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's goals, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FitnessGoalDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The member's memberships, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MembershipDto'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGoalDto"];
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Create a goal (the screens do not offer it yet: Custom Goals Coming Soon) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FitnessGoalDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  purchaseMembership: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    deleteGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a goal (own goals only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PurchaseMembershipDto'];
-      };
+    updateGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGoalDto"];
+            };
+        };
+        responses: {
+            /** @description Mark a goal achieved (Complete) or active again (own goals only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FitnessGoalDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409 */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    updateGoalProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MembershipDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGoalProgressDto"];
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Set a goal's current progress (own goals only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FitnessGoalDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Request body is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  cancelMembership: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
+    getFitnessStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's level, points, streaks and weekly count as of now (created with the defaults on first read) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FitnessStatsDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Cancel the renewal: the membership stays usable until endDate (status cancelled); no refund */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MembershipDto'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageDto"];
+                };
+            };
+            /** @description Please enter a valid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Cross-site requests are not allowed (another site's Origin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Conflicts with what is stored */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Requests must be sent as JSON (Content-Type: application/json) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  getActiveMembership: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Everything is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "distributed" | "embedded";
+                        /** @description Each service's own /health answer by name, or {status: 'down'} */
+                        services: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "up" | "degraded";
+                        /** @description postgres, kafka and redis (or what stands in for each in embedded mode) */
+                        systems: {
+                            [key: string]: {
+                                kind: string;
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A service or a backing system is down (status degraded) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "distributed" | "embedded";
+                        /** @description Each service's own /health answer by name, or {status: 'down'} */
+                        services: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "up" | "degraded";
+                        /** @description postgres, kafka and redis (or what stands in for each in embedded mode) */
+                        systems: {
+                            [key: string]: {
+                                kind: string;
+                                /** @enum {string} */
+                                status: "up" | "down";
+                            };
+                        };
+                    };
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The member's live membership (active, or cancelled and usable until endDate) with plan and remainingCredits; 404 when the member pays per class */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHomepageContent: {
+        parameters: {
+            query?: {
+                /** @description Any timestamp; ignored by the server */
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MembershipDto'];
+        requestBody?: never;
+        responses: {
+            /** @description The configured homepage sections (hero, benefits, featured, cta) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomepageSectionDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Username must be at least 3 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Invalid username or password. Please try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many login attempts. Please try again in 15 minutes. */
+            429: {
+                headers: {
+                    /** @description Seconds until it may be tried again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user, as GET /api/user (spec §7 refreshes this key after membership changes) */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['UserDto'];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description Please log in to continue. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
-  validateResetToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The reset token from the e-mailed link */
-        token: string;
-      };
-      cookie?: never;
+    listMembershipPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The membership plans members can choose, by priority ascending */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlanDto"][];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Whether a reset token is still valid */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TokenValidationDto'];
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's e-mail, push and SMS settings and phone number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
-      };
-      /** @description The input breaks a rule; the message names it */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route failed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description The service behind this route is not available right now */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
     };
-  };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsUpdatedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's saved cards, the default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    addPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPaymentMethodDto"];
+            };
+        };
+        responses: {
+            /** @description Save a card created in the browser (attached to the member at the processor); the first card is always the default */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    removePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a saved card; when it was the default, the newest other card becomes the default */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Make a saved card the default (renewals charge it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Please enter a valid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Registration failed. This username or email may already be taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many registration attempts. Please try again in 60 minutes. */
+            429: {
+                headers: {
+                    /** @description Seconds until it may be tried again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Set a new password with a reset token (once); ends the user's sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMessageDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description A date in the studio time zone (Pacific) */
+                date?: string;
+                /** @description One schedule by its id, whatever its day (a booking page opened from a link to a class now past); with a date, only if it is on that day */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schedules members can see: one studio (Pacific) day with ?date=yyyy-MM-dd, else the upcoming ones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listSchedulesOfClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upcoming schedules of one class */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listSiteSettings: {
+        parameters: {
+            query?: {
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site settings of a category; ?category=meta gives the five social-share settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingDto"][];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    saveSiteSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSiteSettingDto"];
+            };
+        };
+        responses: {
+            /** @description Save one site setting (admins only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Admin access required; or: Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getStripeConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: a malformed request (the message says why) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Which card processor is live: Stripe (with its publishable key) or the sandbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeConfigDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResultDto"];
+                };
+            };
+            /** @description Missing or wrong signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Stripe webhooks are not enabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            /** @description Change one's own profile; the e-mail and the password only with the current password (other sessions end on a new password) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listMyBookingsForProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in member's bookings, as GET /api/bookings (spec §7 refreshes this key after changes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listMyMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's memberships, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipDto"][];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    purchaseMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseMembershipDto"];
+            };
+        };
+        responses: {
+            /** @description Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    cancelMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel the renewal: the membership stays usable until endDate (status cancelled); no refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Cross-site requests are not allowed (another site's Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getActiveMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's live membership (active, or cancelled and usable until endDate) with plan and remainingCredits; 404 when the member pays per class */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user, as GET /api/user (spec §7 refreshes this key after membership changes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    validateResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reset token from the e-mailed link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a reset token is still valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenValidationDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
 }

@@ -184,7 +184,7 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     service,
     access: 'admin',
     tag: adminTag,
-    summary: 'Charges and refunds, newest first, optionally of one status',
+    summary: 'Charges and refunds, newest first (the newest 10,000), optionally of one status',
     query: TransactionQueryDto,
     response: [TransactionDto],
   },
