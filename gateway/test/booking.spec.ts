@@ -344,6 +344,25 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       .expect(200);
   });
 
+  it('keeps the times of a booked class that has started: its members attended it then', async () => {
+    const started = new Date(Date.now() - HOUR);
+    const scheduleId = await newSchedule(admin, classId, started);
+    await bookByCard(member, scheduleId).expect(201);
+    await eventually(async () => expect(await spotsOf(scheduleId)).toBe(9));
+    const tomorrow = new Date(started.getTime() + 24 * HOUR);
+    const refused = await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: tomorrow.toISOString(), endTime: new Date(tomorrow.getTime() + HOUR).toISOString() })
+      .expect(409);
+    expect(refused.body.message).toBe(CatalogMessages.bookedStarted);
+    // An unbooked one that has started may still be moved.
+    const empty = await newSchedule(admin, classId, started);
+    await admin
+      .put(`/api/admin/schedules/${empty}`)
+      .send({ startTime: tomorrow.toISOString(), endTime: new Date(tomorrow.getTime() + HOUR).toISOString() })
+      .expect(200);
+  });
+
   it('lets a member whose class the studio moved cancel with a full refund until it starts', async () => {
     const start = pacific(5, 8, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);

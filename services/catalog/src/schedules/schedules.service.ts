@@ -115,13 +115,18 @@ export class SchedulesService {
     const startTime = input.startTime !== undefined ? new Date(input.startTime) : schedule.startTime;
     const endTime = input.endTime !== undefined ? new Date(input.endTime) : schedule.endTime;
     assertScheduleWindow(startTime, endTime);
-    // Its members could neither attend nor cancel a booking moved behind them: the admin cancels it instead.
-    const movedIntoPast =
-      startTime.getTime() !== schedule.startTime.getTime() &&
-      startTime.getTime() <= this.clock.now().getTime();
-    if (movedIntoPast && ((await this.seats.booked([id])).get(id) ?? 0) > 0) {
-      throw new ConflictError(CatalogMessages.bookedIntoPast);
-    }
+    // Its members could neither attend nor cancel a booking moved behind them: the admin cancels it instead. A
+    // booked class that has started keeps its times: its members attended it then.
+    const now = this.clock.now().getTime();
+    const startMoved = startTime.getTime() !== schedule.startTime.getTime();
+    const timesChanged = startMoved || endTime.getTime() !== schedule.endTime.getTime();
+    const refusal =
+      timesChanged && schedule.startTime.getTime() <= now
+        ? CatalogMessages.bookedStarted
+        : startMoved && startTime.getTime() <= now
+          ? CatalogMessages.bookedIntoPast
+          : null;
+    if (refusal && ((await this.seats.booked([id])).get(id) ?? 0) > 0) throw new ConflictError(refusal);
     schedule.classId = cls.id;
     schedule.startTime = startTime;
     schedule.endTime = endTime;
