@@ -15,6 +15,9 @@ export const appTheme: ThemeConfig = {
     borderRadius: 10,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    // A field's outline is all that marks it (WCAG 1.4.11: 3:1 on white), and its placeholder is text (4.5:1).
+    colorBorder: '#8c8c8c',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
   },
