@@ -64,7 +64,7 @@ function PlanOption({
       <div className="plan-option__actions">
         {isCurrent && current ? (
           <>
-            <Button disabled block>
+            <Button disabled block className="plan-option__current">
               Current Plan
             </Button>
             {current.status === 'cancelled' ? (
