@@ -9,8 +9,12 @@ import {
 } from '@studio/contracts';
 import { EventSubscriptions, JobQueue } from '@studio/platform';
 import { eventually, unique } from '@studio/platform/testing';
-import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
+import {
+  DeliveriesService,
+  OutgoingMessage,
+} from '../../services/notifications/src/deliveries/deliveries.service';
 import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
+import { RecipientsRepository } from '../../services/notifications/src/settings/recipients.repository';
 import { RemindersRepository } from '../../services/notifications/src/messages/reminders.repository';
 import { RemindersService } from '../../services/notifications/src/messages/reminders.service';
 import { newClass, newSchedule, bookByCard } from './booking-fixtures';
@@ -407,10 +411,12 @@ describe('notifications: settings, devices and notices', () => {
   it('sends a notice whose job the process took with it (a queue kept in memory) once the service starts again', async () => {
     const maya = await member({ pushNotifications: false });
     const userId: number = (await maya.agent.get('/api/user').expect(200)).body.id;
-    await eventually(async () => {
-      const settings = await maya.agent.get('/api/notification-settings').expect(200);
-      expect(settings.body.pushNotifications).toBe(false);
-    });
+    const notifications = stack.services.notifications!;
+    // The member's profile reaches notifications by identity's event: the notice waits for it.
+    const recipients = notifications.get(RecipientsRepository);
+    await eventually(async () =>
+      expect((await recipients.findMany([userId], recipients.em())).has(userId)).toBe(true),
+    );
     const start = new Date(Date.now() + 5 * 86_400_000);
     const event = createEvent(BookingConfirmed, {
       bookingId: 960_000 + userId,
@@ -425,12 +431,20 @@ describe('notifications: settings, devices and notices', () => {
       totalPriceCents: 0,
       remainingSpots: 5,
     });
-    const notifications = stack.services.notifications!;
-    // The event is handled and recorded, but the process stops before its delivery job is kept anywhere.
-    jest.spyOn(notifications.get(JobQueue), 'addAll').mockResolvedValueOnce(undefined);
+    // The event is handled and recorded, but the process stops before its delivery jobs are kept anywhere (only
+    // this event's: the reminder sweep queues meanwhile too).
+    const jobs = notifications.get(JobQueue);
+    const addAll = jobs.addAll.bind(jobs);
+    const lost = jest.spyOn(jobs, 'addAll').mockImplementation((name, list) =>
+      addAll(
+        name,
+        list.filter((job) => (job.data as OutgoingMessage).eventId !== event.eventId),
+      ),
+    );
     await notifications
       .get(EventSubscriptions)
       .dispatchAll([{ topic: event.type, key: String(userId), value: JSON.stringify(event) }]);
+    lost.mockRestore();
     const confirmations = async () =>
       (await deliveries(maya.email)).filter((d) => d.kind === 'booking-confirmed');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -87,6 +87,7 @@ export class DeliveriesService implements OnApplicationBootstrap {
   }
 
   private async addJobs(queued: QueuedMessage[]): Promise<void> {
+    if (queued.length === 0) return;
     await this.jobs.addAll(
       DELIVER_JOB,
       queued.map(({ messageKey, message }) => ({
