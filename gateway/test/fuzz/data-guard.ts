@@ -7,8 +7,11 @@ import { SERVICE_NAMES, ServiceName } from '@studio/platform';
  * their memberships) and the tables that are bookkeeping rather than data.
  */
 
-/** Event plumbing and migrations: they change with any traffic and hold no one's data. */
-const BOOKKEEPING = new Set(['outbox_events', 'inbox_events', 'mikro_orm_migrations']);
+/**
+ * Event plumbing, messages waiting for their delivery (gone once delivered, whoever's they are) and migrations:
+ * they change with any traffic and hold no one's data.
+ */
+const BOOKKEEPING = new Set(['outbox_events', 'inbox_events', 'queued_messages', 'mikro_orm_migrations']);
 
 /**
  * Seat counts derived from everyone's bookings: the caller's own booking or cancellation moves them. Who may
