@@ -48,9 +48,7 @@ export class BookingNoticesConsumer implements OnModuleInit {
   }
 
   async confirmed(events: BookingConfirmedEvent[], em: EntityManager): Promise<void> {
-    const now = this.clock.now();
-    const reminders = events.map(reminderOf).filter((reminder) => reminder.sendAt > now);
-    await this.reminders.schedule(em, reminders, now);
+    await this.reminders.schedule(em, events.map(reminderOf), this.clock.now());
     await this.notifier.notify(
       em,
       events.map((event) => eventNotice(event, (name) => bookingConfirmedNotice(event, name))),

@@ -19,6 +19,11 @@ const COLUMNS = `booking_id as "bookingId", user_id as "userId", class_name as "
 
 export type NewReminder = Omit<ClassReminder, 'status'>;
 
+/** A booking's reminder goes out two hours before its class, none once that time has passed. */
+function bookedStatus(reminder: NewReminder, now: Date): ReminderStatus {
+  return reminder.sendAt > now ? 'scheduled' : 'missed';
+}
+
 /** Raw rows carry timestamps as text. */
 function withDates(row: ClassReminder): ClassReminder {
   return { ...row, startTime: new Date(row.startTime), sendAt: new Date(row.sendAt) };
@@ -42,13 +47,13 @@ export class RemindersRepository {
 
   /**
    * Writes one reminder row per booking in one statement, each in the status `statusOf` gives it, and settles a
-   * booking that already has one by `onConflict`.
+   * booking that already has one by `onConflict` (whose own parameters follow the rows').
    */
   private async upsert(
     em: EntityManager,
     reminders: NewReminder[],
     statusOf: (reminder: NewReminder) => ReminderStatus,
-    onConflict: string,
+    onConflict: { sql: string; params?: unknown[] },
     now: Date,
   ): Promise<void> {
     if (reminders.length === 0) return;
@@ -56,26 +61,29 @@ export class RemindersRepository {
       em,
       `insert into class_reminders (booking_id, user_id, class_name, start_time, send_at, status, event_id, updated_at)
        values ${placeholders(reminders, '(?, ?, ?, ?, ?, ?, ?, ?)')}
-       on conflict (booking_id) ${onConflict}`,
-      reminders.flatMap((r) => [
-        r.bookingId,
-        r.userId,
-        r.className,
-        r.startTime,
-        r.sendAt,
-        statusOf(r),
-        r.eventId,
-        now,
-      ]),
+       on conflict (booking_id) ${onConflict.sql}`,
+      [
+        ...reminders.flatMap((r) => [
+          r.bookingId,
+          r.userId,
+          r.className,
+          r.startTime,
+          r.sendAt,
+          statusOf(r),
+          r.eventId,
+          now,
+        ]),
+        ...(onConflict.params ?? []),
+      ],
     );
   }
 
   /**
-   * Schedules the reminders, one statement for a run of bookings; a booking cancelled before its confirmation
-   * arrived keeps its cancelled row: nothing is scheduled.
+   * Schedules the reminders of new bookings (missed for a class under two hours away), one statement for a run of
+   * bookings; a booking cancelled or moved before its confirmation arrived keeps its row.
    */
   schedule(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
-    return this.upsert(em, reminders, () => 'scheduled', 'do nothing', now);
+    return this.upsert(em, reminders, (r) => bookedStatus(r, now), { sql: 'do nothing' }, now);
   }
 
   /**
@@ -87,8 +95,10 @@ export class RemindersRepository {
       em,
       onePerKey(reminders, (r) => r.bookingId),
       () => 'cancelled',
-      `do update set status = 'cancelled', updated_at = excluded.updated_at
-         where class_reminders.status = 'scheduled'`,
+      {
+        sql: `do update set status = 'cancelled', updated_at = excluded.updated_at
+          where class_reminders.status = 'scheduled'`,
+      },
       now,
     );
   }
@@ -97,20 +107,22 @@ export class RemindersRepository {
    * Moves the reminders with their classes, in one statement for a run of bookings (the latest news of each
    * counts). A class moved to another time is reminded of anew before it, even if the old reminder went out; one
    * moved into the past is reminded of no more; a cancelled reminder stays so. A booking whose confirmation has not
-   * arrived yet gets its reminder here as booking would give it (none once its time has passed), and the
-   * confirmation then leaves it as it is. (`excluded.updated_at` is `now`.)
+   * arrived yet gets its reminder here as a new booking would, and the confirmation then leaves it as it is.
    */
   move(em: EntityManager, reminders: NewReminder[], now: Date): Promise<void> {
     return this.upsert(
       em,
       onePerKey(reminders, (r) => r.bookingId),
-      (r) => (r.sendAt > now ? 'scheduled' : 'missed'),
-      `do update set class_name = excluded.class_name, start_time = excluded.start_time,
-         send_at = excluded.send_at, event_id = excluded.event_id, updated_at = excluded.updated_at,
-         status = case when excluded.start_time <= excluded.updated_at then 'missed'
-           when class_reminders.start_time = excluded.start_time then class_reminders.status
-           else 'scheduled' end
-         where class_reminders.status <> 'cancelled'`,
+      (r) => bookedStatus(r, now),
+      {
+        sql: `do update set class_name = excluded.class_name, start_time = excluded.start_time,
+          send_at = excluded.send_at, event_id = excluded.event_id, updated_at = excluded.updated_at,
+          status = case when excluded.start_time <= ? then 'missed'
+            when class_reminders.start_time = excluded.start_time then class_reminders.status
+            else 'scheduled' end
+          where class_reminders.status <> 'cancelled'`,
+        params: [now],
+      },
       now,
     );
   }
