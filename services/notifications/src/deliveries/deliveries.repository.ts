@@ -56,32 +56,18 @@ export class DeliveriesRepository {
    * work's flush would wrap the insert in a transaction of its own: three statements.)
    */
   async record(delivery: NewDelivery, finished: boolean): Promise<void> {
-    await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `with finished as (delete from queued_messages where message_key = ? and ?::boolean)
-       insert into delivery_log (user_id, channel, recipient, subject, body, status, error, event_id, kind, attempt,
-         message_key, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
+    const em = this.orm.em.fork();
+    const insert = em.createQueryBuilder(Delivery).insert(delivery).getKnexQuery();
+    insert.with(
+      'finished',
+      em
+        .getKnex()
+        .raw('delete from queued_messages where message_key = ? and ?::boolean', [
           delivery.messageKey,
           finished,
-          delivery.userId,
-          delivery.channel,
-          delivery.recipient,
-          delivery.subject,
-          delivery.body,
-          delivery.status,
-          delivery.error,
-          delivery.eventId,
-          delivery.kind,
-          delivery.attempt,
-          delivery.messageKey,
-          delivery.createdAt,
-        ],
-        'run',
-      );
+        ]),
+    );
+    await em.getConnection().execute(insert, [], 'run');
   }
 
   /** A message finished without a try (sent before, or its device gone): no longer kept as queued. */
