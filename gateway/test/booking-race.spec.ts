@@ -1,9 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, cancellationOutcome, studioDateOf, studioLocalToUtc } from '@studio/contracts';
 import { eventually, freePort, signedAs } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
+import { whileHoldingLock } from './lock-order';
 import { BookingRepository } from '../../services/booking/src/bookings/bookings.repository';
 import { PaymentReturns } from '../../services/booking/src/bookings/payment-returns';
 import { bookingCancelled } from '../../services/booking/src/bookings/booking-views';
@@ -138,20 +138,16 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
       movedByStudio: false,
     });
     // A move takes the schedule's row, then marks its bookings (as moveSchedule does), the cancel running between.
-    let cancelling: Promise<unknown> = Promise.resolve();
-    await app
-      .get(MikroORM)
-      .em.fork()
-      .transactional(async (tx) => {
-        const sql = (query: string) =>
-          tx.getConnection().execute(query, [scheduleId], 'all', tx.getTransactionContext());
-        await sql('select 1 from schedule_seats where schedule_id = ? for update');
-        cancelling = repository.cancel(row, outcome, new Date(), (r, o) =>
-          bookingCancelled(r, o, 'member', new Date()),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await sql(`update bookings set moved_at = now() where schedule_id = ? and status = 'confirmed'`);
-      });
+    const cancelling = whileHoldingLock(
+      app,
+      scheduleId,
+      {
+        lockSql: 'select 1 from schedule_seats where schedule_id = ? for update',
+        thenSql: `update bookings set moved_at = now() where schedule_id = ? and status = 'confirmed'`,
+      },
+      () =>
+        repository.cancel(row, outcome, new Date(), (r, o) => bookingCancelled(r, o, 'member', new Date())),
+    );
     await expect(cancelling).resolves.toMatchObject({ id: booked.body.id, status: 'cancelled' });
   });
 

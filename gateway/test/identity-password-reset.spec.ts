@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { eventually, unique } from '@studio/platform/testing';
 import { DeliveriesService } from '../../services/notifications/src/deliveries/deliveries.service';
 import type { Delivery } from '../../services/notifications/src/deliveries/delivery.entity';
 import { PasswordResetRepository } from '../../services/identity/src/password-reset/password-reset.repository';
 import { hashResetToken } from '../../services/identity/src/password-reset/reset-token';
 import { startStack, Stack } from './harness';
+import { whileHoldingLock } from './lock-order';
 import { forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
 
 const REQUESTED =
@@ -246,19 +246,16 @@ describe('identity: password reset end to end', () => {
     const userId: number = (await agent.get('/api/user').expect(200)).body.id;
     const identity = stack.services.identity!;
     const resets = identity.get(PasswordResetRepository);
-    let using: Promise<boolean> = Promise.resolve(true);
     // The profile change takes the user's row, then retires the user's links (as UsersRepository.update does).
-    await identity
-      .get(MikroORM)
-      .em.fork()
-      .transactional(async (tx) => {
-        const sql = (query: string) =>
-          tx.getConnection().execute(query, [userId], 'all', tx.getTransactionContext());
-        await sql('select 1 from users where id = ? for update');
-        using = resets.consume(hashResetToken(token), new Date(), 'not-used');
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await sql('update password_reset_tokens set is_used = true where user_id = ? and is_used = false');
-      });
+    const using = whileHoldingLock(
+      identity,
+      userId,
+      {
+        lockSql: 'select 1 from users where id = ? for update',
+        thenSql: 'update password_reset_tokens set is_used = true where user_id = ? and is_used = false',
+      },
+      () => resets.consume(hashResetToken(token), new Date(), 'not-used'),
+    );
     await expect(using).resolves.toBe(false);
     await login(stack, input.username, input.password);
   });
