@@ -4,8 +4,8 @@ import {
   ExclamationCircleFilled,
   InfoCircleFilled,
 } from '@ant-design/icons';
-import { useRef, useState, type PointerEvent } from 'react';
-import { dismissToast, type Toast } from './toast-store';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { dismissToast, holdToast, releaseToast, type Toast } from './toast-store';
 import { useToasts } from './use-toasts';
 import './toaster.css';
 
@@ -43,6 +43,8 @@ function ToastCard({ item }: { item: Toast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
+      onFocus={() => holdToast(item.id)}
+      onBlur={() => releaseToast(item.id)}
     >
       <Icon className="toast__icon" aria-hidden />
       <div className="toast__body">
@@ -61,10 +63,32 @@ function ToastCard({ item }: { item: Toast }) {
   );
 }
 
+/**
+ * Escape dismisses the visible toast when focus is on it, or when no dialog is open (a dialog's Escape is the
+ * dialog's).
+ */
+function useEscapeDismisses(toasts: Toast[], toaster: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const visible = toasts.filter((t) => t.open);
+    if (visible.length === 0) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const onToast = toaster.current?.contains(document.activeElement) ?? false;
+      if (!onToast && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      visible.forEach((t) => dismissToast(t.id));
+      if (onToast) event.stopPropagation();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [toasts, toaster]);
+}
+
 export function Toaster() {
   const toasts = useToasts();
+  const toaster = useRef<HTMLDivElement>(null);
+  useEscapeDismisses(toasts, toaster);
   return (
-    <div className="toaster" aria-live="polite" aria-relevant="additions">
+    <div ref={toaster} className="toaster" aria-live="polite" aria-relevant="additions">
       {toasts
         .filter((t) => t.open)
         .map((t) => (

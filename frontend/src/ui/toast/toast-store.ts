@@ -72,6 +72,19 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** The member's focus is on the toast: it stays until let go (WCAG 2.2.1, timing adjustable). */
+export function holdToast(id: number): void {
+  if (toasts.some((t) => t.id === id && t.open)) clearTimers(id);
+}
+
+/** Let go: the toast's full time starts again. */
+export function releaseToast(id: number): void {
+  const current = toasts.find((t) => t.id === id);
+  if (!current?.open) return;
+  clearTimers(id);
+  schedule(id, () => dismissToast(id), current.duration);
+}
+
 export function updateToast(id: number, patch: Partial<ToastInput>): void {
   toasts = toasts.map((t) => (t.id === id ? { ...t, ...patch } : t));
   emit();
