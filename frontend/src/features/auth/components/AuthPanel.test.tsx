@@ -145,7 +145,9 @@ describe('auth screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     typeInto('Email', 'jane@example.com');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const send = screen.getByRole('button', { name: 'Send Reset Link' });
+    send.focus();
+    fireEvent.click(send);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500);
     });
@@ -155,6 +157,9 @@ describe('auth screen', () => {
         'If your email is in our system, you will receive a password reset link shortly. Please check your email.',
       ),
     ).toBeInTheDocument();
+    // The submit button is gone; focus stays on the message rather than falling to the page.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByText('Email Sent!'));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2000);
     });
@@ -164,6 +169,7 @@ describe('auth screen', () => {
     });
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
   });
 
   it('reports a failed reset request with the spec texts', async () => {

@@ -1,6 +1,6 @@
 import { RESET_RETURN_DELAY_MS } from '@studio/contracts/browser';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { serverMessageOr } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -9,9 +9,12 @@ import { useForgotPassword } from '../hooks/use-forgot-password';
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const forgot = useForgotPassword();
   const sent = forgot.isSuccess;
+  const sentPanel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!sent) return undefined;
+    // The submit button is gone: focus stays in the card (on the message) and moves on with it to Log In.
+    sentPanel.current?.focus();
     const timer = window.setTimeout(onDone, RESET_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sent, onDone]);
@@ -28,7 +31,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
 
   if (sent) {
     return (
-      <div>
+      <div ref={sentPanel} tabIndex={-1}>
         <h2 className="auth-card__title">Reset Password</h2>
         <Alert
           type="success"
