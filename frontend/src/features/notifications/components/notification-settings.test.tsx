@@ -428,6 +428,12 @@ describe('registered devices', () => {
     expect(toastCard).toHaveTextContent('Error');
     expect(toastCard).toHaveTextContent('Please enter a device token');
     expect(api.callsTo('POST', '/api/device-tokens/register')).toHaveLength(0);
+    // The field itself says so too, and has the focus.
+    const field = within(box).getByRole('textbox', { name: 'Device Token' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'tok-3');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('says when a device could not be registered', async () => {
