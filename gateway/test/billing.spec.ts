@@ -122,6 +122,39 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     await member.get('/api/admin/transactions').expect(403);
   });
 
+  it("credits a changed plan's unused period at its price: back to the cheaper plan costs nothing more", async () => {
+    const starter = await newPlan({ price: 49, classCredits: 10 });
+    const premium = await newPlan({ price: 89, classCredits: 20 });
+    const member = await registerMember(stack);
+    const me = (await member.get('/api/user').expect(200)).body;
+    const buy = async (planId: number) =>
+      (
+        await member
+          .post('/api/user/memberships')
+          .send({ planId, paymentMethodId: 'pm_card_visa' })
+          .expect(201)
+      ).body;
+    await buy(starter.id);
+    const upgraded = await buy(premium.id);
+    // Starter's month, a moment used, comes off Premium's price.
+    expect(upgraded.paidCents).toBeGreaterThanOrEqual(8900 - 4900);
+    expect(upgraded.paidCents).toBeLessThanOrEqual(8900 - 4900 + 5);
+    // Premium's month is worth $89 (paid partly by Starter's credit): more than Starter's price.
+    const back = await buy(starter.id);
+    expect(back).toMatchObject({
+      status: 'active',
+      paidCents: 0,
+      remainingCredits: 10,
+      plan: { name: starter.name },
+    });
+    const charges = (await admin.get('/api/admin/transactions').expect(200)).body.filter(
+      (t: { userId: number }) => t.userId === me.id,
+    );
+    expect(charges.map((t: { amount: number }) => t.amount).sort()).toEqual(
+      [49, upgraded.paidCents / 100].sort(),
+    );
+  });
+
   it('buys one membership and charges once when the member sends the purchase many times at once', async () => {
     const plan = await newPlan({ price: 30, classCredits: 3 });
     for (let round = 0; round < 3; round += 1) {

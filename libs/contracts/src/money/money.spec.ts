@@ -81,7 +81,7 @@ describe('money', () => {
 
   it('credits the unused part of a period in proportion to time, rounded down to the cent', () => {
     const period = {
-      paidCents: 8900,
+      periodValueCents: 8900,
       periodStart: '2026-01-01T00:00:00Z',
       periodEnd: '2026-01-31T00:00:00Z',
     };

@@ -53,11 +53,12 @@ export function cancellationOutcome(args: {
 }
 
 /**
- * The upgrade rule: the unused part of the current period, in proportion to time, is credited against the
- * new plan's first charge (rounded down to the cent, never more than what was paid for the period).
+ * The plan-change rule: the unused part of the current period, in proportion to time, is credited against the
+ * new plan's first charge (rounded down to the cent). The period is worth its plan's price, whether paid in cash
+ * or partly by the credit of the plan before it; credit above the new price is not paid out.
  */
 export function unusedPeriodCreditCents(args: {
-  paidCents: number;
+  periodValueCents: number;
   periodStart: Instant;
   periodEnd: Instant;
   now: Instant;
@@ -67,5 +68,5 @@ export function unusedPeriodCreditCents(args: {
   const now = new Date(args.now).getTime();
   if (end <= start || now >= end) return 0;
   const unused = Math.min(end - Math.max(now, start), end - start);
-  return Math.min(args.paidCents, Math.floor((args.paidCents * unused) / (end - start)));
+  return Math.min(args.periodValueCents, Math.floor((args.periodValueCents * unused) / (end - start)));
 }

@@ -69,8 +69,8 @@ export class MembershipsService {
 
   /**
    * Buys a plan: the first period is charged to the card (saved for the renewals when new) and the membership
-   * starts with the plan's credits. Over a live membership this is an upgrade: the unused part of its period,
-   * in proportion to time, comes off the first charge, and the old one ends when the new one starts.
+   * starts with the plan's credits. Over a live membership this is a change of plan: the unused part of its
+   * period, valued at its price, comes off the first charge, and the old one ends when the new one starts.
    */
   async purchase(userId: number, input: PurchaseMembershipDto): Promise<MembershipDto> {
     const plan = await this.plans.findPurchasable(input.planId);
@@ -80,7 +80,7 @@ export class MembershipsService {
     const now = this.clock.now();
     const credit = live
       ? unusedPeriodCreditCents({
-          paidCents: live.paidCents,
+          periodValueCents: live.priceCents,
           periodStart: live.periodStart,
           periodEnd: live.endDate,
           now,
