@@ -155,6 +155,29 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     );
   });
 
+  it('keeps one copy of a card typed in again at each change of plan', async () => {
+    const plans = [await newPlan({ price: 20 }), await newPlan({ price: 30 }), await newPlan({ price: 40 })];
+    const member = await registerMember(stack);
+    const buy = (planId: number, paymentMethodId: string) =>
+      member.post('/api/user/memberships').send({ planId, paymentMethodId }).expect(201);
+    await buy(plans[0].id, 'pm_card_visa');
+    // The same test card again, by its number this time: the same card.
+    await buy(plans[1].id, '4242 4242 4242 4242');
+    const cards = (await member.get('/api/payment-methods').expect(200)).body;
+    expect(cards).toEqual([
+      expect.objectContaining({ cardBrand: 'visa', cardLast4: '4242', isDefault: true }),
+    ]);
+    await buy(plans[2].id, 'pm_card_mastercard');
+    const after = (await member.get('/api/payment-methods').expect(200)).body;
+    expect(after.map((c: { cardLast4: string }) => c.cardLast4).sort()).toEqual(['4242', '4444']);
+    // Saving a card on the cards page is the member's own choice: a second copy is saved as asked.
+    await member
+      .post('/api/payment-methods')
+      .send({ paymentMethodId: 'pm_card_visa', setDefault: false })
+      .expect(201);
+    expect((await member.get('/api/payment-methods').expect(200)).body).toHaveLength(3);
+  });
+
   it('buys one membership and charges once when the member sends the purchase many times at once', async () => {
     const plan = await newPlan({ price: 30, classCredits: 3 });
     for (let round = 0; round < 3; round += 1) {

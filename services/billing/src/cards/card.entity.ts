@@ -36,6 +36,10 @@ export class SavedCard {
   @Property({ type: 'integer' })
   cardExpYear: number;
 
+  /** The processor's fingerprint of the card number: one card saved twice has the same one. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  fingerprint: string | null = null;
+
   @Property({ type: 'boolean' })
   isDefault: boolean = false;
 

@@ -87,13 +87,34 @@ export class CardsRepository {
     return this.em().findOne(SavedCard, { userId, isDefault: true });
   }
 
-  /** Saves the card; it becomes the default when asked or when the member has none. */
-  async add(userId: number, card: CardDetails, makeDefault: boolean): Promise<SavedCard> {
+  /**
+   * Saves the card; it becomes the default when asked or when the member has none. With `reuseSameCard`, a card
+   * of the member's with the same number and expiry is answered instead (`isNew` false) and nothing is saved.
+   */
+  async add(
+    userId: number,
+    card: CardDetails,
+    options: { makeDefault: boolean; reuseSameCard: boolean },
+  ): Promise<{ card: SavedCard; isNew: boolean }> {
     try {
       return await this.em().transactional(async (tx) => {
         await tx.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
+        const same =
+          options.reuseSameCard && card.fingerprint
+            ? await tx.findOne(
+                SavedCard,
+                {
+                  userId,
+                  fingerprint: card.fingerprint,
+                  cardExpMonth: card.expMonth,
+                  cardExpYear: card.expYear,
+                },
+                { orderBy: { isDefault: 'desc', id: 'desc' } },
+              )
+            : null;
+        if (same) return { card: same, isNew: false };
         const hasDefault = (await tx.count(SavedCard, { userId, isDefault: true })) > 0;
-        const isDefault = makeDefault || !hasDefault;
+        const isDefault = options.makeDefault || !hasDefault;
         if (isDefault) await tx.nativeUpdate(SavedCard, { userId, isDefault: true }, { isDefault: false });
         const saved = tx.create(SavedCard, {
           userId,
@@ -102,11 +123,12 @@ export class CardsRepository {
           cardLast4: card.last4,
           cardExpMonth: card.expMonth,
           cardExpYear: card.expYear,
+          fingerprint: card.fingerprint,
           isDefault,
           createdAt: new Date(),
         });
         await tx.flush();
-        return saved;
+        return { card: saved, isNew: true };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)

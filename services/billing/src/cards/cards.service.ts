@@ -43,13 +43,24 @@ export class CardsService {
   }
 
   async add(userId: number, input: AddPaymentMethodDto): Promise<PaymentMethodDto> {
-    return toPaymentMethodOutput(await this.save(userId, input.paymentMethodId, input.setDefault ?? true));
+    const { card } = await this.save(userId, input.paymentMethodId, {
+      makeDefault: input.setDefault ?? true,
+      reuseSameCard: false,
+    });
+    return toPaymentMethodOutput(card);
   }
 
-  private async save(userId: number, paymentMethodId: string, makeDefault: boolean): Promise<SavedCard> {
+  private async save(
+    userId: number,
+    paymentMethodId: string,
+    options: { makeDefault: boolean; reuseSameCard: boolean },
+  ): Promise<{ card: SavedCard; customerId: string }> {
     const customerId = await this.customerFor(userId);
     const details = await this.processor.attachCard(customerId, paymentMethodId);
-    return this.cards.add(userId, details, makeDefault);
+    const { card, isNew } = await this.cards.add(userId, details, options);
+    // The card was saved already: the processor keeps one payment method for it.
+    if (!isNew) await this.processor.detachCard(details.paymentMethodId);
+    return { card, customerId };
   }
 
   async setDefault(userId: number, id: number): Promise<PaymentMethodDto> {
@@ -67,15 +78,20 @@ export class CardsService {
 
   /**
    * The card a payment uses. A saved card must be the member's own (another member's is 404, as if it did
-   * not exist); a new one is charged once, or saved first when the payment recurs (memberships).
+   * not exist); a new one is charged once, or saved first when the payment recurs (memberships). A card typed in
+   * again that the member has saved already (same number and expiry) pays as that saved card: a member who
+   * changes plans keeps one copy of their card.
    */
   async payingCard(userId: number, paymentMethodId: string, saveNew: boolean): Promise<PayingCard> {
     const saved = await this.cards.ownerOf(paymentMethodId);
     if (saved && saved.userId !== userId) throw new NotFoundError(CARD_MESSAGES.notFound);
     if (saved) return { paymentMethodId, customerId: saved.customerId ?? (await this.customerFor(userId)) };
     if (!saveNew) return { paymentMethodId };
-    const card = await this.save(userId, paymentMethodId, false);
-    return { paymentMethodId: card.processorPaymentMethodId, customerId: await this.customerFor(userId) };
+    const { card, customerId } = await this.save(userId, paymentMethodId, {
+      makeDefault: false,
+      reuseSameCard: true,
+    });
+    return { paymentMethodId: card.processorPaymentMethodId, customerId };
   }
 
   /** The card renewals charge: the member's default card, if any. */

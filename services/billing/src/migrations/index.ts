@@ -6,6 +6,7 @@ import { Migration20261126120000PlanNameLowerUnique } from './20261126120000-pla
 import { Migration20261126180000AnnounceExistingCustomers } from './20261126180000-announce-existing-customers';
 import { Migration20261127100000MembershipPeriodStart } from './20261127100000-membership-period-start';
 import { Migration20261127110000MembershipTerms } from './20261127110000-membership-terms';
+import { Migration20261127130000CardFingerprint } from './20261127130000-card-fingerprint';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -36,5 +37,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127110000MembershipTerms',
     class: Migration20261127110000MembershipTerms,
+  },
+  {
+    name: 'Migration20261127130000CardFingerprint',
+    class: Migration20261127130000CardFingerprint,
   },
 ];

@@ -7,6 +7,8 @@ export interface CardDetails {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The same for every payment method made from one card number (Stripe's card fingerprint), if known. */
+  fingerprint: string | null;
 }
 
 export interface ChargeRequest {

@@ -60,6 +60,7 @@ export class SandboxPaymentProcessor extends PaymentProcessor {
       last4: card.last4,
       expMonth: 12,
       expYear: this.clock.now().getUTCFullYear() + 3,
+      fingerprint: stableId('fp', card.number),
     };
   }
 

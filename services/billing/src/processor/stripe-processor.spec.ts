@@ -46,7 +46,13 @@ function startStripeDouble(): Promise<{ server: Server; url: string; seen: Seen[
         return reply(200, {
           id: 'pm_1Abc',
           object: 'payment_method',
-          card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 },
+          card: {
+            brand: 'visa',
+            last4: '4242',
+            exp_month: 8,
+            exp_year: 2031,
+            fingerprint: 'Xt5EWLLDS7FJjR1c',
+          },
         });
       }
       if (path === '/v1/payment_intents') {
@@ -127,6 +133,7 @@ describe('Stripe processor (the official SDK against a local double of the Strip
       last4: '4242',
       expMonth: 8,
       expYear: 2031,
+      fingerprint: 'Xt5EWLLDS7FJjR1c',
     });
     expect(double.seen[0]).toMatchObject({ path: '/v1/payment_methods/pm_card_visa/attach' });
     expect(double.seen[0].form.get('customer')).toBe('cus_123');

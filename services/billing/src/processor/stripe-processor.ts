@@ -96,6 +96,7 @@ export class StripePaymentProcessor extends PaymentProcessor {
       last4: method.card.last4,
       expMonth: method.card.exp_month,
       expYear: method.card.exp_year,
+      fingerprint: method.card.fingerprint ?? null,
     };
   }
 
