@@ -20,6 +20,22 @@ export function periodEnd(anchor: Date, periodStart: Date, interval: PlanInterva
   return end;
 }
 
+/**
+ * A change of plan keeps the member's credit cycle: the credits spent in it count against the new plan's, and
+ * the cycle's reset date stays (a reset that is already due starts a new cycle, with nothing spent).
+ */
+export function creditsAfterPlanChange(
+  old: { classCredits: number; remainingCredits: number; creditResetDate: Date },
+  newPlanCredits: number,
+  now: Date,
+): { remainingCredits: number; creditResetDate: Date } {
+  if (old.creditResetDate <= now) {
+    return { remainingCredits: newPlanCredits, creditResetDate: nextCreditReset(old.creditResetDate, now) };
+  }
+  const spent = Math.max(0, old.classCredits - old.remainingCredits);
+  return { remainingCredits: Math.max(0, newPlanCredits - spent), creditResetDate: old.creditResetDate };
+}
+
 /** Credits reset every 30 days (spec §9), counted from the start of the membership or its last reset. */
 export function nextCreditReset(from: Date, now: Date): Date {
   let next = new Date(from.getTime() + CREDIT_RESET_DAYS * DAY_MS);

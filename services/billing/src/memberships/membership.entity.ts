@@ -43,6 +43,13 @@ export class Membership {
   @Property({ type: 'integer' })
   paidCents: number;
 
+  /**
+   * What the current period is worth: the price, or more when the credit of the plan it replaced was larger
+   * (a downgrade); a later change of plan credits its unused part.
+   */
+  @Property({ type: 'integer' })
+  periodValueCents: number;
+
   @Property({ type: 'integer', nullable: true })
   replacesId: number | null = null;
 

@@ -5,6 +5,7 @@ import { CreditResultDto, LIVE_MEMBERSHIP_STATUSES } from '@studio/contracts';
 import { ConflictError, NotFoundError } from '@studio/platform';
 import { MembershipPlan } from '../plans/plan.entity';
 import { CreditEntry, Membership } from './membership.entity';
+import { creditsAfterPlanChange } from './membership-periods';
 
 export const MEMBERSHIP_MESSAGES = {
   notFound: 'Membership not found',
@@ -28,6 +29,7 @@ export interface NewMembership {
   endDate: Date;
   creditResetDate: Date;
   paidCents: number;
+  periodValueCents: number;
   replacesId: number | null;
   createdAt: Date;
 }
@@ -104,15 +106,34 @@ export class MembershipsRepository {
       return await this.em().transactional(async (tx) => {
         const membership = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!membership || membership.status !== 'pending') return null;
-        if (membership.replacesId) {
+        const replaced = membership.replacesId
+          ? await tx.findOne(
+              Membership,
+              { id: membership.replacesId, status: { $in: LIVE } },
+              { lockMode: LockMode.PESSIMISTIC_WRITE },
+            )
+          : null;
+        membership.remainingCredits = membership.plan.classCredits;
+        if (replaced) {
+          // Ended before the new one is live (the unique index on live memberships).
           await tx.nativeUpdate(
             Membership,
-            { id: membership.replacesId, status: { $in: LIVE } },
+            { id: replaced.id },
             { status: 'replaced', endedAt: now, updatedAt: now },
           );
+          const credits = creditsAfterPlanChange(
+            {
+              classCredits: replaced.plan.classCredits,
+              remainingCredits: replaced.remainingCredits,
+              creditResetDate: replaced.creditResetDate,
+            },
+            membership.plan.classCredits,
+            now,
+          );
+          membership.remainingCredits = credits.remainingCredits;
+          membership.creditResetDate = credits.creditResetDate;
         }
         membership.status = 'active';
-        membership.remainingCredits = membership.plan.classCredits;
         membership.clientSecret = null;
         membership.updatedAt = now;
         return membership;

@@ -80,13 +80,15 @@ export class MembershipsService {
     const now = this.clock.now();
     const credit = live
       ? unusedPeriodCreditCents({
-          periodValueCents: live.priceCents,
+          periodValueCents: live.periodValueCents,
           periodStart: live.periodStart,
           periodEnd: live.endDate,
           now,
         })
       : 0;
     const amountCents = Math.max(0, plan.priceCents - credit);
+    // Worth its price, or the credit when that was more (paid for, and not paid out).
+    const periodValueCents = amountCents + credit;
     const pending = await this.memberships.createPending({
       userId,
       plan,
@@ -94,6 +96,7 @@ export class MembershipsService {
       endDate: periodEnd(now, now, plan.interval),
       creditResetDate: nextCreditReset(now, now),
       paidCents: amountCents,
+      periodValueCents,
       replacesId: live?.id ?? null,
       createdAt: now,
     });

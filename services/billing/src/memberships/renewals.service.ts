@@ -115,6 +115,7 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.endDate = periodEnd(m.startDate, m.periodStart, m.interval);
         m.nextRenewalAt = m.endDate;
         m.paidCents = m.priceCents;
+        m.periodValueCents = m.priceCents;
         m.renewalAttempts = 0;
         this.outbox.record(
           tx,

@@ -7,6 +7,7 @@ import { Migration20261126180000AnnounceExistingCustomers } from './202611261800
 import { Migration20261127100000MembershipPeriodStart } from './20261127100000-membership-period-start';
 import { Migration20261127110000MembershipTerms } from './20261127110000-membership-terms';
 import { Migration20261127130000CardFingerprint } from './20261127130000-card-fingerprint';
+import { Migration20261127140000MembershipPeriodValue } from './20261127140000-membership-period-value';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -41,5 +42,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127130000CardFingerprint',
     class: Migration20261127130000CardFingerprint,
+  },
+  {
+    name: 'Migration20261127140000MembershipPeriodValue',
+    class: Migration20261127140000MembershipPeriodValue,
   },
 ];
