@@ -368,8 +368,9 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       }
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201);
+      // The three spent in this credit cycle count against the new plan's twelve.
       const live = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
-      expect(live.remainingCredits).toBe(12);
+      expect(live.remainingCredits).toBe(9);
       await billing
         .http()
         .post('/internal/credits/use')
@@ -378,7 +379,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .expect(200);
 
       expect((await credit('return').expect(200)).body).toMatchObject({
-        remainingCredits: 12,
+        remainingCredits: 9,
         changed: true,
       });
       expect((await credit('return').expect(200)).body).toMatchObject({ changed: false });
@@ -386,7 +387,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(
         history.map((h: { status: string; remainingCredits: number }) => [h.status, h.remainingCredits]),
       ).toEqual([
-        ['active', 12],
+        ['active', 9],
         ['replaced', 1],
       ]);
     });
