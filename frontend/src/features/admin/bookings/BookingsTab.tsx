@@ -1,10 +1,10 @@
 import type { BookingStatus } from '@studio/contracts/browser';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Select, Spin, Typography } from 'antd';
+import { Button, Select, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessageOr } from '../../../api/http';
 import { toPacific } from '../../../lib/pacific-time';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import { toast } from '../../../ui/toast/toast-store';
 import { usePrefersReducedMotion } from '../../../ui/use-prefers-reduced-motion';
 import { BookingRow } from './BookingRow';
@@ -121,12 +121,7 @@ export default function BookingsTab() {
         </div>
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={T.loadFailed}
-          description={serverMessageOr(error, T.fetchFailed)}
-        />
+        <LoadFailedAlert title={T.loadFailed} text={T.fetchFailed} error={error} />
       ) : !current.data ? (
         <div className="admin-bookings__state">
           <Spin aria-label="Loading bookings" />

@@ -200,10 +200,11 @@ describe('admin bookings tab', () => {
     const { unmount } = renderTab();
     expect(await screen.findByText('No bookings found')).toBeInTheDocument();
     unmount();
-    installFakeApi({ 'GET /api/admin/bookings': { status: 500 } });
+    installFakeApi({ 'GET /api/admin/bookings': { status: 500, body: { message: 'Booking is down' } } });
     renderTab();
     expect(await screen.findByText('Error loading bookings')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
+    expect(screen.getByText('Booking is down')).toBeInTheDocument();
   });
 
   it('shows Error loading bookings once the retries are spent, and keeps it there', async () => {

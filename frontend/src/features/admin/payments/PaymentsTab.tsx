@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '@studio/contracts/browser';
-import { Alert, Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { serverMessageOr } from '../../../api/http';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import { formatAmount, formatTransactionDate, shortPaymentId } from './payment-display';
 import type { Transaction } from './payments-api';
 import { useTransactions } from './use-transactions';
@@ -76,11 +76,10 @@ export default function PaymentsTab() {
           <Spin aria-label="Loading transactions" />
         </div>
       ) : transactions.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title="Error loading transactions"
-          description={serverMessageOr(transactions.error, 'Failed to fetch transactions')}
+          text="Failed to fetch transactions"
+          error={transactions.error}
         />
       ) : (
         // The table scrolls sideways in its own box on a phone; the box takes keyboard focus so it can be scrolled.

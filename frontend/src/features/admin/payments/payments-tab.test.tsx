@@ -81,11 +81,13 @@ describe('admin payments tab', () => {
   });
 
   it('shows a spinner while loading and Error loading transactions on failure', async () => {
-    installFakeApi({ 'GET /api/admin/transactions': { status: 500 } });
+    installFakeApi({ 'GET /api/admin/transactions': { status: 500, body: { message: 'Billing is down' } } });
     renderTab();
     expect(screen.getByLabelText('Loading transactions')).toBeInTheDocument();
     expect(await screen.findByText('Error loading transactions')).toBeInTheDocument();
+    // Spec §8's text, and the server's reason beneath it.
     expect(screen.getByText('Failed to fetch transactions')).toBeInTheDocument();
+    expect(screen.getByText('Billing is down')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Loading transactions')).not.toBeInTheDocument());
   });
 });
