@@ -5,7 +5,7 @@
 export * from './constants';
 export * from './time/studio-time';
 export * from './page-data';
-export { centsToDollars, dollarsToCents, withTaxCents } from './money/money';
+export { centsToDollars, dollarsToCents, isWholeCents, withTaxCents } from './money/money';
 export { IDENTITY_MESSAGES } from './identity/messages';
 export { NOTIFICATION_MESSAGES, toE164 } from './notifications/notification-constants';
 export { FitnessMessages } from './fitness/fitness-messages';

@@ -13,6 +13,7 @@ import {
   ValidateBy,
   ValidationOptions,
 } from 'class-validator';
+import { isWholeCents } from '../money/money';
 import { MAX_ID } from '../common/params.dto';
 import { NullableField, OmittableField, Trim } from '../common/validation';
 import {
@@ -36,11 +37,6 @@ import {
   IMAGE_URL_MAX_LENGTH,
 } from './catalog-messages';
 import { IsClassImageData, IsSafeClassImage, SITE_PATH_OR_HTTP_URL } from './class-image';
-
-/** A whole number of cents: `Number(v.toFixed(2)) === v` holds for 19.99 and fails for 20.555 or 1e-9. */
-export function isWholeCents(value: unknown): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) === value;
-}
 
 /** Dollars with at most two decimals (class-validator's maxDecimalPlaces throws on numbers such as 1e-9). */
 function IsWholeCents(options?: ValidationOptions): PropertyDecorator {

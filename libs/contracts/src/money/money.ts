@@ -74,3 +74,8 @@ export function unusedPeriodCreditCents(args: {
   const unused = Math.min(end - Math.max(now, start), end - start);
   return Math.min(args.periodValueCents, Math.floor((args.periodValueCents * unused) / (end - start)));
 }
+
+/** A whole number of cents: `Number(v.toFixed(2)) === v` holds for 19.99 and fails for 20.555 or 1e-9. */
+export function isWholeCents(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) === value;
+}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { AdminClass, ClassInput } from '../shared/admin-api';
 import { CLASS_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
+import { wholeCents } from '../shared/form-rules';
 import { useAdminCategories, useAdminTrainers } from '../shared/use-admin-queries';
 import type { FormState } from '../shared/use-entity-dialogs';
 import { useEntityForm } from '../shared/use-entity-form';
@@ -133,8 +134,15 @@ function ClassForm({
         </Form.Item>
       </div>
       <div className="admin-form__row">
-        <Form.Item label="Price ($)" name="price" rules={atLeast(CLASS_MIN_PRICE, VALIDATION_TEXTS.priceMin)}>
-          <InputNumber step={0.01} precision={2} inputMode="decimal" />
+        <Form.Item
+          label="Price ($)"
+          name="price"
+          rules={[
+            ...atLeast(CLASS_MIN_PRICE, VALIDATION_TEXTS.priceMin),
+            wholeCents(VALIDATION_TEXTS.priceCents),
+          ]}
+        >
+          <InputNumber step={0.01} inputMode="decimal" />
         </Form.Item>
         <Form.Item
           label="Duration (min)"

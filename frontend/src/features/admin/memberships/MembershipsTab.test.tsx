@@ -89,6 +89,32 @@ describe('admin memberships tab', () => {
     });
   });
 
+  it('refuses a price with more than two decimals and a priority that is not whole, rather than rounding them', async () => {
+    const user = userEvent.setup();
+    const fake = installFakeApi({
+      'GET /api/admin/membership-plans': { status: 200, body: [] },
+      'POST /api/admin/membership-plans': { status: 201, body: makePlan({ id: 4, name: 'Prio' }) },
+    });
+    renderTab(<MembershipsTab />);
+    await user.click(await screen.findByText('Add New Plan'));
+    const dialog = await dialogTitled('Create Membership Plan');
+    await fill(user, within(dialog).getByLabelText('Plan Name'), 'Prio');
+    await fill(user, within(dialog).getByLabelText('Price ($)'), '10.999');
+    await fill(user, within(dialog).getByLabelText('Priority'), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    expect(await within(dialog).findByText('Price must have at most two decimals')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/admin/membership-plans')).toHaveLength(0);
+    await fill(user, within(dialog).getByLabelText('Price ($)'), '10.99');
+    await fill(user, within(dialog).getByLabelText('Priority'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    expect(await screen.findByText('Plan Created')).toBeInTheDocument();
+    expect(bodyOf(fake.callsTo('POST', '/api/admin/membership-plans')[0])).toMatchObject({
+      price: 10.99,
+      priority: 2,
+    });
+  });
+
   it('says when a delete failed', async () => {
     const user = userEvent.setup();
     installFakeApi({

@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Plan, PlanInput } from '../shared/admin-api';
 import { PLAN_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
+import { wholeCents } from '../shared/form-rules';
 import type { FormState } from '../shared/use-entity-dialogs';
 import { useEntityForm } from '../shared/use-entity-form';
 import { featuresText, isFeatureListText } from './plan-features';
@@ -12,6 +13,7 @@ const FORM_ID = 'admin-plan-form';
 
 export const PLAN_FIELD_TEXTS = {
   price: 'Price must be 0 or more',
+  cents: VALIDATION_TEXTS.priceCents,
   whole: 'Enter a whole number of 0 or more',
 } as const;
 
@@ -111,9 +113,10 @@ export function PlanDialog({
             rules={[
               { required: true, message: PLAN_FIELD_TEXTS.price },
               { type: 'number', min: 0, message: PLAN_FIELD_TEXTS.price },
+              wholeCents(PLAN_FIELD_TEXTS.cents),
             ]}
           >
-            <InputNumber step={0.01} precision={2} inputMode="decimal" />
+            <InputNumber step={0.01} inputMode="decimal" />
           </Form.Item>
           <Form.Item label="Interval" name="interval">
             <Select options={PLAN_INTERVALS.map((value) => ({ value, label: value }))} />
@@ -136,10 +139,10 @@ export function PlanDialog({
         </Form.Item>
         <div className="admin-form__row">
           <Form.Item label="Class Credits" name="classCredits" rules={wholeNumber}>
-            <InputNumber precision={0} inputMode="numeric" />
+            <InputNumber inputMode="numeric" />
           </Form.Item>
           <Form.Item label="Priority" name="priority" rules={wholeNumber}>
-            <InputNumber precision={0} inputMode="numeric" />
+            <InputNumber inputMode="numeric" />
           </Form.Item>
         </div>
         <Form.Item label="Active" name="isActive" valuePropName="checked">

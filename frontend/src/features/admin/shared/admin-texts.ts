@@ -6,6 +6,7 @@ import { BillingMessages, CatalogMessages } from '@studio/contracts/browser';
 
 export const VALIDATION_TEXTS = {
   priceMin: CatalogMessages.priceMin,
+  priceCents: 'Price must have at most two decimals',
   durationMin: CatalogMessages.durationMin,
   capacityMin: CatalogMessages.capacityMin,
   className: CatalogMessages.classNameRequired,

@@ -1,3 +1,4 @@
+import { isWholeCents } from '@studio/contracts/browser';
 import type { Rule } from 'antd/es/form';
 
 /**
@@ -13,3 +14,9 @@ export const textAtLeast = (min: number, message: string): Rule[] => [
         : Promise.reject(new Error(message)),
   },
 ];
+
+/** A dollar amount in whole cents: more decimals are refused, not rounded, so the admin sees what is charged. */
+export const wholeCents = (message: string): Rule => ({
+  validator: (_, value: unknown) =>
+    typeof value !== 'number' || isWholeCents(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
