@@ -9,11 +9,14 @@ export function ResultPanel({
   status,
   title,
   subTitle,
+  detail,
   extra,
 }: {
   status: 'info' | 'warning';
   title: string;
   subTitle: string;
+  /** A second line under the subtitle (why, when known). */
+  detail?: string;
   extra?: ReactNode;
 }) {
   const Icon = status === 'warning' ? ExclamationCircleFilled : InfoCircleFilled;
@@ -22,6 +25,7 @@ export function ResultPanel({
       <Icon className="result__icon" aria-hidden />
       <h1 className="result-heading">{title}</h1>
       <p className="result__subtitle">{subTitle}</p>
+      {detail ? <p className="result__subtitle">{detail}</p> : null}
       {extra ? <div className="result__extra">{extra}</div> : null}
     </div>
   );

@@ -65,6 +65,11 @@ export function spotsTone(remaining: number): 'green' | 'yellow' | 'red' {
   return 'green';
 }
 
+/** What a class card and the booking page say of its free seats. */
+export function spotsText(remaining: number): string {
+  return remaining <= 0 ? 'Full' : `${remaining} ${remaining === 1 ? 'spot' : 'spots'} remaining`;
+}
+
 export function formatPrice(price: number): string {
   return `$${Number(price).toFixed(2)}`;
 }

@@ -22,6 +22,7 @@ import { bookedScheduleIds } from '../upcoming-bookings';
 import { CardPaymentForm } from './CardPaymentForm';
 import './bookings.css';
 import { ScheduleClassImage } from '../../classes/components/ScheduleClassImage';
+import { spotsText } from '../../classes/schedule-rules';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 /** Spec §9: after success the page moves on 300 ms later; out of the window it returns after 3 s. */
@@ -64,7 +65,7 @@ function ClassDetails({ schedule }: { schedule: Schedule }) {
           </li>
         ) : null}
         <li>
-          <TagOutlined aria-hidden /> {schedule.remainingSpots} spots remaining
+          <TagOutlined aria-hidden /> {spotsText(schedule.remainingSpots)}
         </li>
       </ul>
       {requirements.length > 0 ? (
@@ -249,7 +250,8 @@ export function BookingCheckout({ scheduleId }: { scheduleId: number | null }) {
         <ResultPanel
           status="warning"
           title={BOOKING_TEXTS.loadClassTitle}
-          subTitle={query.isError ? BOOKING_TEXTS.loadClass : BOOKING_TEXTS.scheduleNotFound}
+          subTitle={BOOKING_TEXTS.loadClass}
+          detail={query.isError ? undefined : BOOKING_TEXTS.scheduleNotFound}
           extra={
             <>
               {query.isError ? <Button onClick={() => void query.refetch()}>Try Again</Button> : null}

@@ -309,7 +309,11 @@ describe('booking page', () => {
     unmount();
     base({});
     renderRoute('/booking/99');
+    // An unknown schedule: spec §2's load failure, and why.
     expect(await screen.findByText('Error: Class schedule not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Error Loading Class' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load the class information. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Classes' })).toHaveAttribute('href', '/classes');
   });
 });
 

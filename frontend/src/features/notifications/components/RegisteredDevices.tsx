@@ -73,15 +73,24 @@ function DeviceList() {
     );
   }
   if (devices.isError) return <Alert type="error" showIcon title={T.loadDevicesFailed} />;
-  if (devices.data.length === 0) return <p className="devices__state">{T.noDevices}</p>;
+  // Spec §2: the list, plus 'Deactivate All' (with nothing to deactivate it stays, disabled).
   return (
     <>
-      <ul className="device-list" aria-label="Registered devices">
-        {devices.data.map((device) => (
-          <DeviceItem key={device.id} device={device} />
-        ))}
-      </ul>
-      <Button danger onClick={onDeactivateAll} loading={deactivateAll.isPending}>
+      {devices.data.length === 0 ? (
+        <p className="devices__state">{T.noDevices}</p>
+      ) : (
+        <ul className="device-list" aria-label="Registered devices">
+          {devices.data.map((device) => (
+            <DeviceItem key={device.id} device={device} />
+          ))}
+        </ul>
+      )}
+      <Button
+        danger
+        onClick={onDeactivateAll}
+        loading={deactivateAll.isPending}
+        disabled={devices.data.length === 0}
+      >
         Deactivate All
       </Button>
     </>
