@@ -19,6 +19,12 @@ const FILTERS: Array<{ value: Filter; label: string }> = [
 ];
 
 const STATUS_LABEL: Record<PaymentStatus, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed' };
+/** A refund's status says money went back, not that it came in. */
+const REFUND_STATUS_LABEL: Record<PaymentStatus, string> = {
+  paid: 'Refunded',
+  pending: 'Refund Pending',
+  failed: 'Refund Failed',
+};
 const STATUS_TONE = { paid: 'success', pending: 'warning', failed: 'danger' } as const;
 const PAGE_SIZE = 25;
 
@@ -43,7 +49,11 @@ const columns: TableColumnsType<Transaction> = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, t) => <StatusBadge tone={STATUS_TONE[t.status]}>{STATUS_LABEL[t.status]}</StatusBadge>,
+    render: (_, t) => (
+      <StatusBadge tone={STATUS_TONE[t.status]}>
+        {(t.kind === 'refund' ? REFUND_STATUS_LABEL : STATUS_LABEL)[t.status]}
+      </StatusBadge>
+    ),
   },
   {
     title: 'Payment ID',

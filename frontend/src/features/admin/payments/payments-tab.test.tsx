@@ -66,6 +66,8 @@ describe('admin payments tab', () => {
     const refund = screen.getByText('re_3Qref...').closest('tr') as HTMLElement;
     expect(within(refund).getByText('$25.92')).toBeInTheDocument();
     expect(within(refund).getByText('Refund')).toBeInTheDocument();
+    expect(within(refund).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refund).queryByText('Paid')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by payment status' }));
     await userEvent.click(await screen.findByTitle('Failed'));
