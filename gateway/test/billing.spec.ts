@@ -176,6 +176,35 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     expect(down).toMatchObject({ remainingCredits: 1, creditResetDate: first.creditResetDate });
   });
 
+  it('answers a purchase retried with its Idempotency-Key with the first membership, charged once', async () => {
+    const plan = await newPlan({ price: 25, classCredits: 2 });
+    const other = await newPlan({ price: 35, classCredits: 3 });
+    const member = await registerMember(stack);
+    const me = (await member.get('/api/user').expect(200)).body;
+    const purchase = (planId: number, paymentMethodId: string, key: string) =>
+      member.post('/api/user/memberships').set('Idempotency-Key', key).send({ planId, paymentMethodId });
+    // A declined charge (the card saves, then declines) gives its key up: the retry with another card goes through.
+    await purchase(plan.id, '4000000000000341', 'buy-1').expect(400);
+    const first = (await purchase(plan.id, 'pm_card_visa', 'buy-1').expect(201)).body;
+    const again = (await purchase(plan.id, 'pm_card_visa', 'buy-1').expect(201)).body;
+    expect(again).toMatchObject({ id: first.id, status: 'active', remainingCredits: 2 });
+    const reused = await purchase(other.id, 'pm_card_visa', 'buy-1').expect(409);
+    expect(reused.body.message).toBe(
+      'This idempotency key was already used for a different membership purchase.',
+    );
+    const bad = await purchase(other.id, 'pm_card_visa', 'not a key!').expect(400);
+    expect(bad.body.message).toBe(
+      'idempotencyKey must be 1 to 100 letters, digits, dashes, underscores, dots or colons',
+    );
+    const charges = (await admin.get('/api/admin/transactions?status=paid').expect(200)).body.filter(
+      (t: { userId: number }) => t.userId === me.id,
+    );
+    expect(charges).toEqual([expect.objectContaining({ membershipId: first.id, amount: 25 })]);
+    expect(
+      (await member.get('/api/user/memberships').expect(200)).body.map((m: { id: number }) => m.id),
+    ).toContain(first.id);
+  });
+
   it('keeps one copy of a card typed in again at each change of plan', async () => {
     const plans = [await newPlan({ price: 20 }), await newPlan({ price: 30 }), await newPlan({ price: 40 })];
     const member = await registerMember(stack);

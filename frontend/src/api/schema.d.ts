@@ -1101,7 +1101,7 @@ export interface paths {
         /** The member's memberships, newest first */
         get: operations["listMyMemberships"];
         put?: never;
-        /** Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409 */
+        /** Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live changes plan: the unused part of the current period, valued at what it is worth, is taken off the first charge, the old membership ends at once, and the credits spent in the current cycle count against the new plan's. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409; a repeated idempotencyKey answers the first membership */
         post: operations["purchaseMembership"];
         delete?: never;
         options?: never;
@@ -1520,7 +1520,7 @@ export interface components {
         };
         CreateBookingDto: {
             /**
-             * @description Makes a retried request return the first result instead of booking again (what an Idempotency-Key header would carry)
+             * @description Makes a retried request return the first result instead of doing it again (what an Idempotency-Key header would carry)
              * @example 0b7c2f3e-booking-try-1
              */
             idempotencyKey?: string;
@@ -2073,6 +2073,11 @@ export interface components {
             userId: number;
         };
         PurchaseMembershipDto: {
+            /**
+             * @description Makes a retried request return the first result instead of doing it again (what an Idempotency-Key header would carry)
+             * @example 5d1e0c7a-membership-try-1
+             */
+            idempotencyKey?: string;
             /**
              * @description A saved card (its stripePaymentMethodId) or a new one from the browser; a new one is saved
              * @example pm_card_visa
@@ -8284,7 +8289,10 @@ export interface operations {
     purchaseMembership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Taken as the body's idempotencyKey when the body leaves it out */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8294,7 +8302,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409 */
+            /** @description Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live changes plan: the unused part of the current period, valued at what it is worth, is taken off the first charge, the old membership ends at once, and the credits spent in the current cycle count against the new plan's. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409; a repeated idempotencyKey answers the first membership */
             201: {
                 headers: {
                     [name: string]: unknown;

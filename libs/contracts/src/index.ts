@@ -6,6 +6,7 @@ export * from './money/money';
 export * from './events';
 export * from './errors';
 export * from './common/validation';
+export * from './common/idempotency-key';
 export * from './common/params.dto';
 export * from './common/responses.dto';
 export * from './routes/route-definition';

@@ -63,8 +63,9 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     access: 'member',
     tag: memberships,
     summary:
-      "Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live upgrades: the unused part of the current period, in proportion to time, is taken off the first charge and the old membership ends at once. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409",
+      "Buy a plan: charges the first period to the card and starts the membership with the plan's credits. Buying another plan while one is live changes plan: the unused part of the current period, valued at what it is worth, is taken off the first charge, the old membership ends at once, and the credits spent in the current cycle count against the new plan's. A declined card answers 400 with the processor's reason; a purchase already in flight for the member answers 409; a repeated idempotencyKey answers the first membership",
     body: PurchaseMembershipDto,
+    headerIntoBody: { header: 'idempotency-key', field: 'idempotencyKey' },
     response: MembershipDto,
     status: 201,
     errors: [404, 409],

@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { IdempotencyKeyField } from '../common/idempotency-key';
 import { MAX_ID } from '../common/params.dto';
 import { OmittableField, Trim } from '../common/validation';
 import {
@@ -142,6 +143,9 @@ export class PurchaseMembershipDto {
   @IsString({ message: M.paymentMethodId })
   @IsDefined({ message: M.paymentMethodId })
   paymentMethodId: string;
+
+  @IdempotencyKeyField('5d1e0c7a-membership-try-1')
+  idempotencyKey?: string;
 }
 
 export class MembershipPlanSummaryDto {

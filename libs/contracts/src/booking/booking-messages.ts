@@ -22,8 +22,6 @@ export const BookingMessages = {
   useCreditsInvalid: 'useCredits must be true or false',
   paymentMethodRequired: 'Choose a card to pay with',
   paymentMethodInvalid: 'paymentMethodId must be a card id of at most 255 characters',
-  idempotencyKeyInvalid:
-    'idempotencyKey must be 1 to 100 letters, digits, dashes, underscores, dots or colons',
   statusInvalid: 'status must be confirmed, pending or cancelled',
   scheduleIdsInvalid: 'scheduleIds must be comma-separated positive whole numbers',
   calendarTokenInvalid: 'This calendar link is not valid.',

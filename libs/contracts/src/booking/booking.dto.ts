@@ -12,13 +12,13 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IdempotencyKeyField } from '../common/idempotency-key';
 import { MAX_ID } from '../common/params.dto';
 import { BOOKING_STATUSES, BookingStatus, PAYMENT_STATUSES, PaymentStatus } from '../constants';
 import { BookingMessages } from './booking-messages';
 
 export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 100;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 500;
-export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
 export class CreateBookingDto {
   @ApiProperty({ example: 12, description: 'The schedule to book one seat of' })
@@ -41,14 +41,7 @@ export class CreateBookingDto {
   @IsString({ message: BookingMessages.paymentMethodRequired })
   paymentMethodId?: string;
 
-  @ApiPropertyOptional({
-    example: '0b7c2f3e-booking-try-1',
-    description:
-      'Makes a retried request return the first result instead of booking again (what an Idempotency-Key header would carry)',
-  })
-  @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: BookingMessages.idempotencyKeyInvalid })
-  @IsString({ message: BookingMessages.idempotencyKeyInvalid })
+  @IdempotencyKeyField('0b7c2f3e-booking-try-1')
   idempotencyKey?: string;
 }
 

@@ -53,6 +53,10 @@ export class Membership {
   @Property({ type: 'integer', nullable: true })
   replacesId: number | null = null;
 
+  /** The purchase request's key: a retry with it answers this membership (unique per member). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  idempotencyKey: string | null = null;
+
   @Property({ type: 'integer' })
   renewalAttempts: number = 0;
 

@@ -13,6 +13,7 @@ export const MEMBERSHIP_MESSAGES = {
   purchaseInFlight: 'A membership purchase is already in progress. Please wait for it to finish.',
   alreadyLive: 'You already have a membership. Please try again.',
   samePlan: 'You already have this membership plan',
+  idempotencyKeyReused: 'This idempotency key was already used for a different membership purchase.',
   alreadyCancelled: 'This membership is already cancelled',
   ended: 'This membership has ended',
   noCredits: 'No class credits left on your membership',
@@ -31,6 +32,7 @@ export interface NewMembership {
   paidCents: number;
   periodValueCents: number;
   replacesId: number | null;
+  idempotencyKey: string | null;
   createdAt: Date;
 }
 
@@ -52,6 +54,11 @@ export class MembershipsRepository {
 
   findById(id: number): Promise<Membership | null> {
     return this.em().findOne(Membership, { id });
+  }
+
+  /** The member's purchase made under this key (a failed one gives its key up, so a retry can try again). */
+  findByIdempotencyKey(userId: number, idempotencyKey: string): Promise<Membership | null> {
+    return this.em().findOne(Membership, { userId, idempotencyKey });
   }
 
   listOf(userId: number): Promise<Membership[]> {
@@ -153,7 +160,7 @@ export class MembershipsRepository {
     await this.em().nativeUpdate(
       Membership,
       { id, status: 'pending' },
-      { status: 'failed', clientSecret: null, updatedAt: now },
+      { status: 'failed', clientSecret: null, idempotencyKey: null, updatedAt: now },
     );
   }
 

@@ -73,6 +73,14 @@ export class MembershipsService {
    * period, valued at its price, comes off the first charge, and the old one ends when the new one starts.
    */
   async purchase(userId: number, input: PurchaseMembershipDto): Promise<MembershipDto> {
+    const idempotencyKey = input.idempotencyKey ?? null;
+    if (idempotencyKey) {
+      const first = await this.memberships.findByIdempotencyKey(userId, idempotencyKey);
+      if (first) {
+        if (first.plan.id !== input.planId) throw new ConflictError(MEMBERSHIP_MESSAGES.idempotencyKeyReused);
+        return toMembershipOutput(first);
+      }
+    }
     const plan = await this.plans.findPurchasable(input.planId);
     const live = await this.memberships.findLive(userId);
     if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
@@ -98,6 +106,7 @@ export class MembershipsService {
       paidCents: amountCents,
       periodValueCents,
       replacesId: live?.id ?? null,
+      idempotencyKey,
       createdAt: now,
     });
     if (amountCents === 0) return this.finish(pending.id);

@@ -8,6 +8,7 @@ import { Migration20261127100000MembershipPeriodStart } from './20261127100000-m
 import { Migration20261127110000MembershipTerms } from './20261127110000-membership-terms';
 import { Migration20261127130000CardFingerprint } from './20261127130000-card-fingerprint';
 import { Migration20261127140000MembershipPeriodValue } from './20261127140000-membership-period-value';
+import { Migration20261127150000MembershipIdempotencyKey } from './20261127150000-membership-idempotency-key';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -46,5 +47,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127140000MembershipPeriodValue',
     class: Migration20261127140000MembershipPeriodValue,
+  },
+  {
+    name: 'Migration20261127150000MembershipIdempotencyKey',
+    class: Migration20261127150000MembershipIdempotencyKey,
   },
 ];
