@@ -208,7 +208,7 @@ export interface paths {
         /** Change the class or times of an active schedule */
         put: operations["updateSchedule"];
         post?: never;
-        /** Delete one schedule; its bookings are cancelled and refunded */
+        /** Delete one schedule; unless the class is over, its bookings are cancelled with a full refund or the credit back */
         delete: operations["deleteSchedule"];
         options?: never;
         head?: never;
@@ -223,7 +223,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel a schedule; its bookings are cancelled and refunded */
+        /** Cancel a schedule; unless the class is over, its bookings are cancelled with a full refund or the credit back */
         put: operations["cancelSchedule"];
         post?: never;
         delete?: never;
@@ -242,7 +242,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete every schedule; bookings on them are cancelled and refunded */
+        /** Delete every schedule; bookings of classes not yet over are cancelled with a full refund or the credit back */
         delete: operations["clearAllSchedules"];
         options?: never;
         head?: never;
@@ -4085,7 +4085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete one schedule; its bookings are cancelled and refunded */
+            /** @description Delete one schedule; unless the class is over, its bookings are cancelled with a full refund or the credit back */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4170,7 +4170,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancel a schedule; its bookings are cancelled and refunded */
+            /** @description Cancel a schedule; unless the class is over, its bookings are cancelled with a full refund or the credit back */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,7 +4262,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete every schedule; bookings on them are cancelled and refunded */
+            /** @description Delete every schedule; bookings of classes not yet over are cancelled with a full refund or the credit back */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -271,7 +271,8 @@ export const CATALOG_ROUTES = defineRoutes('catalog', {
     service,
     access: 'admin',
     tag: adminTag,
-    summary: 'Delete every schedule; bookings on them are cancelled and refunded',
+    summary:
+      'Delete every schedule; bookings of classes not yet over are cancelled with a full refund or the credit back',
     response: ClearSchedulesResultDto,
   },
   cancelSchedule: {
@@ -280,7 +281,8 @@ export const CATALOG_ROUTES = defineRoutes('catalog', {
     service,
     access: 'admin',
     tag: adminTag,
-    summary: 'Cancel a schedule; its bookings are cancelled and refunded',
+    summary:
+      'Cancel a schedule; unless the class is over, its bookings are cancelled with a full refund or the credit back',
     params: IdParamsDto,
     response: ScheduleDto,
     errors: [404, 409],
@@ -303,7 +305,8 @@ export const CATALOG_ROUTES = defineRoutes('catalog', {
     service,
     access: 'admin',
     tag: adminTag,
-    summary: 'Delete one schedule; its bookings are cancelled and refunded',
+    summary:
+      'Delete one schedule; unless the class is over, its bookings are cancelled with a full refund or the credit back',
     params: IdParamsDto,
     response: DeletedDto,
     errors: [404],

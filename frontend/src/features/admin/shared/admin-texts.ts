@@ -54,9 +54,9 @@ export const SCHEDULE_TEXTS = {
   clearFailedDetail: (message: string) => `Failed to clear calendar: ${message}`,
   empty: 'No schedules found',
   confirmClear:
-    'Are you sure you want to delete every schedule on the calendar? Bookings on them are cancelled and refunded. This action cannot be undone.',
+    'Are you sure you want to delete every schedule on the calendar? Bookings of classes not yet over are cancelled and refunded (or their credit given back). This action cannot be undone.',
   confirmCancel:
-    'Are you sure you want to cancel this schedule? Bookings on it are cancelled and refunded. This action cannot be undone.',
+    'Are you sure you want to cancel this schedule? Its bookings are cancelled and refunded (or their credit given back) unless the class is already over. This action cannot be undone.',
 } as const;
 
 export const CATEGORY_TEXTS = {
