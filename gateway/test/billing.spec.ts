@@ -28,6 +28,20 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
         .expect(201)
     ).body;
 
+  /** A new member who buys plans with the test Visa card, each purchase expected to succeed. */
+  const newBuyer = async () => {
+    const member = await registerMember(stack);
+    const me = (await member.get('/api/user').expect(200)).body;
+    const buy = async (planId: number) =>
+      (
+        await member
+          .post('/api/user/memberships')
+          .send({ planId, paymentMethodId: 'pm_card_visa' })
+          .expect(201)
+      ).body;
+    return { member, me, buy };
+  };
+
   it('tells anyone which card processor is live', async () => {
     const res = await stack.agent().get('/api/stripe/config').expect(200);
     expect(res.body).toEqual({ publicKey: null, mode: 'sandbox' });
@@ -126,15 +140,7 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
   it("credits a changed plan's unused period at what it is worth: going round the plans costs only the time", async () => {
     const starter = await newPlan({ price: 49, classCredits: 10 });
     const premium = await newPlan({ price: 89, classCredits: 20 });
-    const member = await registerMember(stack);
-    const me = (await member.get('/api/user').expect(200)).body;
-    const buy = async (planId: number) =>
-      (
-        await member
-          .post('/api/user/memberships')
-          .send({ planId, paymentMethodId: 'pm_card_visa' })
-          .expect(201)
-      ).body;
+    const { me, buy } = await newBuyer();
     await buy(starter.id);
     const upgraded = await buy(premium.id);
     // Starter's month, a moment used, comes off Premium's price.
@@ -157,15 +163,7 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
   it('counts the credits spent in the cycle against the new plan when the member changes plan', async () => {
     const starter = await newPlan({ price: 20, classCredits: 4 });
     const premium = await newPlan({ price: 40, classCredits: 10 });
-    const member = await registerMember(stack);
-    const me = (await member.get('/api/user').expect(200)).body;
-    const buy = async (planId: number) =>
-      (
-        await member
-          .post('/api/user/memberships')
-          .send({ planId, paymentMethodId: 'pm_card_visa' })
-          .expect(201)
-      ).body;
+    const { me, buy } = await newBuyer();
     const first = await buy(starter.id);
     const memberships = stack.services.billing!.get(MembershipsRepository);
     for (const bookingId of [990_001, 990_002, 990_003].map((id) => id + me.id * 10))
