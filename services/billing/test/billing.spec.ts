@@ -243,6 +243,25 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       );
     });
 
+    it('makes the card subscribed with the default, as renewals charge the default card', async () => {
+      const plan = await newPlan(billing, { price: 30, classCredits: 3 });
+      const m = newMember();
+      await billing
+        .http()
+        .post('/payment-methods')
+        .set(m.headers)
+        .send({ paymentMethodId: 'pm_card_visa', setDefault: true })
+        .expect(201);
+      await purchase(m.headers, plan.id, 'pm_card_mastercard').expect(201);
+      const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      expect(cards.map((c: { cardLast4: string; isDefault: boolean }) => [c.cardLast4, c.isDefault])).toEqual(
+        [
+          ['4444', true],
+          ['4242', false],
+        ],
+      );
+    });
+
     it('answers 404 with no live membership, for a missing or inactive plan, and for another member', async () => {
       const m = newMember();
       const none = await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
@@ -672,28 +691,58 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const { m } = await subscribe();
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers).expect(200);
-      for (const [at, status] of [
-        ['2032-02-29T10:00:01Z', 'active'],
-        ['2032-02-29T10:30:00Z', 'active'],
-        ['2032-02-29T11:00:01Z', 'active'],
-        ['2032-03-01T10:00:01Z', 'active'],
-        ['2032-03-03T10:00:01Z', 'lapsed'],
+      // The credit reset due on Mar 1 waits for a renewal that never comes: an unpaid period gives no credits.
+      for (const [at, status, credits] of [
+        ['2032-02-29T10:00:01Z', 'active', 4],
+        ['2032-02-29T10:30:00Z', 'active', 4],
+        ['2032-02-29T11:00:01Z', 'active', 4],
+        ['2032-03-01T10:00:01Z', 'active', 4],
+        ['2032-03-03T10:00:01Z', 'lapsed', 0],
       ] as const) {
         billing.setNow(new Date(at));
         await renewals().sweep();
         const list = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
-        expect([at, list[0].status]).toEqual([at, status]);
+        expect([at, list[0].status, list[0].remainingCredits]).toEqual([at, status, credits]);
       }
       expect(await eventsOf('membership-lapsed', m.userId)).toHaveLength(1);
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
     });
 
-    it('a cancelled membership simply ends at its end date, uncharged', async () => {
+    it('resets the credits that fell due while a renewal was retried once the renewal is paid', async () => {
+      const { m } = await subscribe();
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers).expect(200);
+      billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      await renewals().sweep();
+      billing.setNow(new Date('2032-03-01T10:00:01Z'));
+      await renewals().sweep();
+      await billing
+        .http()
+        .post('/payment-methods')
+        .set(m.headers)
+        .send({ paymentMethodId: 'pm_card_visa', setDefault: true })
+        .expect(201);
+      billing.setNow(new Date('2032-03-02T10:00:01Z'));
+      await renewals().sweep();
+      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(active).toMatchObject({
+        status: 'active',
+        endDate: '2032-03-31T10:00:00.000Z',
+        remainingCredits: 5,
+        creditResetDate: '2032-03-31T10:00:00.000Z',
+      });
+      const events = await eventsOf('membership-renewed', m.userId);
+      expect(events[0].payload).toMatchObject({ remainingCredits: 5 });
+    });
+
+    it('a cancelled membership simply ends at its end date, uncharged, its credits gone', async () => {
       const { m, membership } = await subscribe();
       await billing.http().post(`/user/memberships/${membership.id}/cancel`).set(m.headers).expect(200);
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await renewals().sweep();
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      const list = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
+      expect(list[0]).toMatchObject({ status: 'expired', remainingCredits: 0 });
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
     });
 

@@ -68,6 +68,10 @@ export class CardsRepository {
     );
   }
 
+  findByProcessorId(userId: number, processorPaymentMethodId: string): Promise<SavedCard | null> {
+    return this.em().findOne(SavedCard, { userId, processorPaymentMethodId });
+  }
+
   findOwned(userId: number, id: number): Promise<SavedCard | null> {
     return this.em().findOne(SavedCard, { id, userId });
   }

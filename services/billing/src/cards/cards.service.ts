@@ -69,6 +69,12 @@ export class CardsService {
     return toPaymentMethodOutput(card);
   }
 
+  /** Makes the member's saved card with this processor id their default (renewals charge it). */
+  async makeDefault(userId: number, processorPaymentMethodId: string): Promise<void> {
+    const card = await this.cards.findByProcessorId(userId, processorPaymentMethodId);
+    if (card && !card.isDefault) await this.cards.setDefault(userId, card.id);
+  }
+
   async remove(userId: number, id: number): Promise<void> {
     const card = await this.cards.findOwned(userId, id);
     if (!card) throw new NotFoundError(CARD_MESSAGES.notFound);

@@ -268,7 +268,7 @@ export class MembershipsRepository {
     });
   }
 
-  /** Live memberships whose renewal (or end) is due, and those whose credits are due to reset. */
+  /** Live memberships whose renewal (or end) is due, and those (paid for now) whose credits are due to reset. */
   async dueIds(now: Date): Promise<{ renewals: number[]; creditResets: number[]; stalePending: number[] }> {
     const em = this.em();
     const renewals = await em.find(
@@ -276,9 +276,10 @@ export class MembershipsRepository {
       { status: { $in: LIVE }, nextRenewalAt: { $lte: now } },
       { fields: ['id'] },
     );
+    // Only a paid period's credits reset: one past its end waits for its renewal (which resets them) or its end.
     const resets = await em.find(
       Membership,
-      { status: { $in: LIVE }, creditResetDate: { $lte: now } },
+      { status: { $in: LIVE }, creditResetDate: { $lte: now }, endDate: { $gt: now } },
       { fields: ['id'] },
     );
     const stale = await em.find(

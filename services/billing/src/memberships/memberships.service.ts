@@ -109,17 +109,24 @@ export class MembershipsService {
       idempotencyKey,
       createdAt: now,
     });
-    if (amountCents === 0) return this.finish(pending.id);
-    const charge = await this.payments.chargeMembership({
-      userId,
-      membershipId: pending.id,
-      idempotencyKey: `membership:${pending.id}:first`,
-      amountCents,
-      description: `Membership ${plan.name}, first ${plan.interval} period`,
-      card,
-      offSession: false,
-    });
-    return this.afterFirstCharge(pending.id, charge);
+    const started =
+      amountCents === 0
+        ? await this.finish(pending.id)
+        : await this.afterFirstCharge(
+            pending.id,
+            await this.payments.chargeMembership({
+              userId,
+              membershipId: pending.id,
+              idempotencyKey: `membership:${pending.id}:first`,
+              amountCents,
+              description: `Membership ${plan.name}, first ${plan.interval} period`,
+              card,
+              offSession: false,
+            }),
+          );
+    // Renewals charge the member's default card: the one they subscribed with, once the subscription stands.
+    if (started.status === 'active') await this.cards.makeDefault(userId, card.paymentMethodId);
+    return started;
   }
 
   private async afterFirstCharge(id: number, charge: Transaction): Promise<MembershipDto> {

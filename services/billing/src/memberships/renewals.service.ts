@@ -19,6 +19,12 @@ export interface SweepResult {
   creditResets: number;
 }
 
+/** The credit cycle starts anew: the plan's count, and the next reset 30 days on. */
+function resetCreditsOf(m: Membership, now: Date): void {
+  m.remainingCredits = m.plan.classCredits;
+  m.creditResetDate = nextCreditReset(m.creditResetDate, now);
+}
+
 /**
  * Period ends and credit resets, as a repeating job (BullMQ in distributed mode, once across replicas; a timer
  * when embedded). Each membership is handled under its row lock and each renewal attempt has its own key, here
@@ -91,6 +97,7 @@ export class RenewalsService implements OnApplicationBootstrap {
       if (m.status === 'cancelled') {
         m.status = 'expired';
         m.endedAt = m.endDate;
+        m.remainingCredits = 0;
         return 'ended' as const;
       }
       const charge =
@@ -109,7 +116,8 @@ export class RenewalsService implements OnApplicationBootstrap {
             )
           : null;
       // A charge still processing at the processor counts as made; its webhook corrects the record if it fails.
-      // A free plan renews without one. Credits keep their own 30-day reset (spec §9), renewal or not.
+      // A free plan renews without one. Credits keep their own 30-day reset (spec §9), but only while a period is
+      // paid for: one that fell due while the renewal was being retried happens now.
       if (free || (charge && charge.status !== 'failed')) {
         m.periodStart = m.endDate;
         m.endDate = periodEnd(m.startDate, m.periodStart, m.interval);
@@ -117,6 +125,7 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.paidCents = m.priceCents;
         m.periodValueCents = m.priceCents;
         m.renewalAttempts = 0;
+        if (m.creditResetDate <= now) resetCreditsOf(m, now);
         this.outbox.record(
           tx,
           MembershipRenewed,
@@ -146,6 +155,7 @@ export class RenewalsService implements OnApplicationBootstrap {
       }
       m.status = 'lapsed';
       m.endedAt = now;
+      m.remainingCredits = 0;
       this.outbox.record(
         tx,
         MembershipLapsed,
@@ -169,14 +179,17 @@ export class RenewalsService implements OnApplicationBootstrap {
     return outcome;
   }
 
-  /** Resets a live membership's credits to its plan's count when 30 days have passed (spec §9). */
+  /**
+   * Resets a live membership's credits to its plan's count when 30 days have passed (spec §9), while its period is
+   * paid for (one past its end, its renewal being retried, waits for the renewal).
+   */
   async resetCredits(id: number): Promise<boolean> {
     return this.memberships.em().transactional(async (tx) => {
       const now = this.clock.now();
       const m = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m || (m.status !== 'active' && m.status !== 'cancelled') || m.creditResetDate > now) return false;
-      m.remainingCredits = m.plan.classCredits;
-      m.creditResetDate = nextCreditReset(m.creditResetDate, now);
+      if (m.endDate <= now) return false;
+      resetCreditsOf(m, now);
       m.updatedAt = now;
       return true;
     });

@@ -134,15 +134,17 @@ export function membershipRenewedNotice(event: MembershipRenewedEvent, name: str
 }
 
 export function membershipLapsedNotice(event: MembershipLapsedEvent, name: string | null): NoticeContent {
+  // The processor's reason is a sentence of its own ('Your card was declined.'): its stop is the notice's.
+  const reason = event.reason.replace(/[.!?\s]+$/, '');
   return {
     kind: 'membership-lapsed',
     subject: `Your ${event.planName} membership has ended`,
     emailBody: email(
       name,
-      `Your ${event.planName} membership could not be renewed and has ended: ${event.reason}.`,
+      `Your ${event.planName} membership could not be renewed and has ended: ${reason}.`,
       'You can still book classes as you go, or choose a plan again from your profile.',
     ),
-    smsText: `Studio: your ${event.planName} membership has ended (${event.reason}).`,
+    smsText: `Studio: your ${event.planName} membership has ended (${reason}).`,
     pushTitle: 'Membership ended',
     pushBody: `${event.planName}: ${event.reason}`,
   };
