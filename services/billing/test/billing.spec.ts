@@ -613,7 +613,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(reset).toMatchObject({ remainingCredits: 5, creditResetDate: '2032-03-31T10:00:00.000Z' });
     });
 
-    it("renews at the member's own price and interval after an admin changed the plan", async () => {
+    it("renews at the member's own price, interval and credits after an admin changed the plan", async () => {
       const plan = await newPlan(billing, { price: 50, classCredits: 5 });
       const m = newMember();
       billing.setNow(new Date('2032-01-31T10:00:00Z'));
@@ -622,15 +622,19 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .http()
         .put(`/admin/membership-plans/${plan.id}`)
         .set(ADMIN)
-        .send({ price: 80, interval: 'quarterly' })
+        .send({ price: 80, interval: 'quarterly', classCredits: 1 })
         .expect(200);
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await renewals().sweep();
       const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
       expect(active).toMatchObject({
         endDate: '2032-03-31T10:00:00.000Z',
-        plan: { price: 50, interval: 'monthly' },
+        plan: { price: 50, interval: 'monthly', classCredits: 5 },
       });
+      billing.setNow(new Date('2032-03-01T10:00:01Z'));
+      await renewals().sweep();
+      const reset = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(reset).toMatchObject({ remainingCredits: 5 });
       const charges = (await transactionsOf(m.userId)).filter((t) => t.kind === 'charge');
       expect(charges.map((t) => t.amount)).toEqual([50, 50]);
       const newcomer = newMember();

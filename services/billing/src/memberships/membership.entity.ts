@@ -20,6 +20,10 @@ export class Membership {
   @Property({ type: 'integer' })
   priceCents: number;
 
+  /** The plan's credits per 30 days when the member signed up: each reset's count. */
+  @Property({ type: 'integer' })
+  classCredits: number;
+
   /** The plan's interval when the member signed up: each renewal's period. */
   @Property({ type: 'string', length: 20 })
   interval: PlanInterval;

@@ -89,6 +89,7 @@ export class MembershipsRepository {
           ...fields,
           priceCents: fields.plan.priceCents,
           interval: fields.plan.interval,
+          classCredits: fields.plan.classCredits,
           periodStart: fields.startDate,
           status: 'pending',
           remainingCredits: 0,
@@ -120,7 +121,7 @@ export class MembershipsRepository {
               { lockMode: LockMode.PESSIMISTIC_WRITE },
             )
           : null;
-        membership.remainingCredits = membership.plan.classCredits;
+        membership.remainingCredits = membership.classCredits;
         if (replaced) {
           // Ended before the new one is live (the unique index on live memberships).
           await tx.nativeUpdate(
@@ -130,11 +131,11 @@ export class MembershipsRepository {
           );
           const credits = creditsAfterPlanChange(
             {
-              classCredits: replaced.plan.classCredits,
+              classCredits: replaced.classCredits,
               remainingCredits: replaced.remainingCredits,
               creditResetDate: replaced.creditResetDate,
             },
-            membership.plan.classCredits,
+            membership.classCredits,
             now,
           );
           membership.remainingCredits = credits.remainingCredits;

@@ -28,7 +28,7 @@ export function toMembershipOutput(m: Membership): MembershipDto {
       price: centsToDollars(m.priceCents),
       interval: m.interval,
       features: m.plan.features,
-      classCredits: m.plan.classCredits,
+      classCredits: m.classCredits,
     },
     status: m.status,
     startDate: m.startDate.toISOString(),

@@ -21,7 +21,7 @@ export interface SweepResult {
 
 /** The credit cycle starts anew: the plan's count, and the next reset 30 days on. */
 function resetCreditsOf(m: Membership, now: Date): void {
-  m.remainingCredits = m.plan.classCredits;
+  m.remainingCredits = m.classCredits;
   m.creditResetDate = nextCreditReset(m.creditResetDate, now);
 }
 

@@ -9,6 +9,7 @@ import { Migration20261127110000MembershipTerms } from './20261127110000-members
 import { Migration20261127130000CardFingerprint } from './20261127130000-card-fingerprint';
 import { Migration20261127140000MembershipPeriodValue } from './20261127140000-membership-period-value';
 import { Migration20261127150000MembershipIdempotencyKey } from './20261127150000-membership-idempotency-key';
+import { Migration20261127160000MembershipCreditsTerms } from './20261127160000-membership-credits-terms';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -51,5 +52,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127150000MembershipIdempotencyKey',
     class: Migration20261127150000MembershipIdempotencyKey,
+  },
+  {
+    name: 'Migration20261127160000MembershipCreditsTerms',
+    class: Migration20261127160000MembershipCreditsTerms,
   },
 ];
