@@ -167,7 +167,7 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     const first = await buy(starter.id);
     const memberships = stack.services.billing!.get(MembershipsRepository);
     for (const bookingId of [990_001, 990_002, 990_003].map((id) => id + me.id * 10))
-      await memberships.useCredit(me.id, bookingId, new Date());
+      await memberships.useCredit(me.id, bookingId, new Date(), null);
     const upgraded = await buy(premium.id);
     expect(upgraded).toMatchObject({ remainingCredits: 7, creditResetDate: first.creditResetDate });
     const down = await buy(starter.id);

@@ -324,6 +324,27 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
   });
 
   describe('credits (internal, for booking)', () => {
+    it("pays with a cancelled membership's credit only for a class that starts before it ends", async () => {
+      const plan = await newPlan(billing, { classCredits: 3 });
+      const m = newMember();
+      const bought = (await purchase(m.headers, plan.id).expect(201)).body;
+      await billing.http().post(`/user/memberships/${bought.id}/cancel`).set(m.headers).expect(200);
+      const end = new Date(bought.endDate).getTime();
+      const use = (bookingId: number, classStart: number) =>
+        billing
+          .http()
+          .post('/internal/credits/use')
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId, classStartTime: new Date(classStart).toISOString() });
+      await use(m.userId * 10 + 1, end - 3_600_000).expect(200);
+      const after = await use(m.userId * 10 + 2, end + 3_600_000).expect(409);
+      expect(after.body.message).toBe(
+        'Your cancelled membership ends before this class. Please pay by card.',
+      );
+      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      expect(active.remainingCredits).toBe(2);
+    });
+
     it('uses and returns one credit per booking, once each, never below zero', async () => {
       const plan = await newPlan(billing, { classCredits: 3 });
       const m = newMember();

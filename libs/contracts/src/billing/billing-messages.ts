@@ -27,5 +27,6 @@ export const BillingMessages = {
   amountCents: `amountCents must be a whole number of cents from 1 to ${CHARGE_MAX_CENTS}`,
   userId: 'userId must be a positive whole number',
   bookingId: 'bookingId must be a positive whole number',
+  classStartTime: 'classStartTime must be an ISO 8601 date and time',
   transactionStatus: 'status must be paid, pending or failed',
 } as const;

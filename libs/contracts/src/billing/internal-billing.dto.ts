@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MAX_ID } from '../common/params.dto';
 import { OmittableField, Trim } from '../common/validation';
 import { CHARGE_MAX_CENTS, PAYMENT_STATUSES, PaymentStatus } from '../constants';
@@ -100,6 +100,15 @@ export class CreditChangeDto {
   @ApiProperty({ example: 118 })
   @PositiveInt(M.bookingId)
   bookingId: number;
+
+  @ApiPropertyOptional({
+    example: '2026-03-02T17:00:00.000Z',
+    description:
+      "When the class starts (use only): a cancelled membership's credit pays only for a class before its end",
+  })
+  @OmittableField()
+  @IsISO8601({ strict: true }, { message: M.classStartTime })
+  classStartTime?: string;
 }
 
 export class CreditResultDto {

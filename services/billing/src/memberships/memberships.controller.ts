@@ -29,7 +29,11 @@ export class MembershipsController {
 
   @Serves(R.useCredit)
   useCredit({ body }: RouteInput<typeof R.useCredit>): Promise<CreditResultDto> {
-    return this.memberships.useCredit(body.userId, body.bookingId);
+    return this.memberships.useCredit(
+      body.userId,
+      body.bookingId,
+      body.classStartTime ? new Date(body.classStartTime) : null,
+    );
   }
 
   @Serves(R.returnCredit)

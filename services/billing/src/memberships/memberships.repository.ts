@@ -17,6 +17,7 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyCancelled: 'This membership is already cancelled',
   ended: 'This membership has ended',
   noCredits: 'No class credits left on your membership',
+  endsBeforeClass: 'Your cancelled membership ends before this class. Please pay by card.',
   noCreditUsed: 'No credit was used for this booking',
   noCard: 'No saved default card to charge',
 } as const;
@@ -184,11 +185,18 @@ export class MembershipsRepository {
    * credit twice) and records its use; a concurrent repeat for the same booking fails on the entry's unique key,
    * which undoes its count, and is asked once more, as the repeat it is.
    */
-  async useCredit(userId: number, bookingId: number, now: Date): Promise<CreditResultDto> {
+  async useCredit(
+    userId: number,
+    bookingId: number,
+    now: Date,
+    classStart: Date | null,
+  ): Promise<CreditResultDto> {
     const em = this.em();
-    const moved = await this.takeCredit(em, userId, bookingId, now).catch((error: unknown) => {
+    // A cancelled membership is usable until its end: for a class that starts before it.
+    const usedAt = classStart && classStart > now ? classStart : now;
+    const moved = await this.takeCredit(em, userId, bookingId, now, usedAt).catch((error: unknown) => {
       if (error instanceof UniqueConstraintViolationException)
-        return this.takeCredit(em, userId, bookingId, now);
+        return this.takeCredit(em, userId, bookingId, now, usedAt);
       throw error;
     });
     if (moved) return moved;
@@ -199,6 +207,9 @@ export class MembershipsRepository {
     if (!membership || (membership.status === 'cancelled' && membership.endDate <= now)) {
       throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
     }
+    if (membership.status === 'cancelled' && membership.endDate <= usedAt) {
+      throw new ConflictError(MEMBERSHIP_MESSAGES.endsBeforeClass);
+    }
     throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);
   }
 
@@ -208,6 +219,7 @@ export class MembershipsRepository {
     userId: number,
     bookingId: number,
     now: Date,
+    usedAt: Date,
   ): Promise<CreditResultDto | undefined> {
     const [moved] = await em.execute<CreditResultDto[]>(
       `with used as (
@@ -224,7 +236,7 @@ export class MembershipsRepository {
        union all
        select m.id, m.remaining_credits, false from used join user_memberships m on m.id = used.membership_id
         where m.user_id = ?`,
-      [bookingId, now, userId, LIVE, now, bookingId, now, userId],
+      [bookingId, now, userId, LIVE, usedAt, bookingId, now, userId],
     );
     return moved;
   }

@@ -160,8 +160,8 @@ export class MembershipsService {
     return toMembershipOutput(cancelled);
   }
 
-  useCredit(userId: number, bookingId: number): Promise<CreditResultDto> {
-    return this.memberships.useCredit(userId, bookingId, this.clock.now());
+  useCredit(userId: number, bookingId: number, classStart: Date | null): Promise<CreditResultDto> {
+    return this.memberships.useCredit(userId, bookingId, this.clock.now(), classStart);
   }
 
   async returnCredit(userId: number, bookingId: number): Promise<CreditResultDto> {

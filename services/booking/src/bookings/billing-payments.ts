@@ -43,9 +43,10 @@ export class BillingPayments {
     return { status: result.status, paymentId: result.paymentId };
   }
 
-  async useCredit(userId: number, bookingId: number): Promise<void> {
+  /** Takes one credit for the booking of a class starting at `classStart` (a cancelled membership's ends first). */
+  async useCredit(userId: number, bookingId: number, classStart: Date): Promise<void> {
     await this.clients.of('billing').call(BILLING_ROUTES.useCredit, {
-      body: { userId, bookingId },
+      body: { userId, bookingId, classStartTime: classStart.toISOString() },
       caller: { userId, isAdmin: false },
       timeoutMs: this.config.BILLING_TIMEOUT_MS,
     });

@@ -114,7 +114,12 @@ export class BookingsService {
       }
       throw error;
     }
-    const paymentId = await this.pay(payable, input.paymentMethodId, snapshot.className);
+    const paymentId = await this.pay(
+      payable,
+      input.paymentMethodId,
+      snapshot.className,
+      new Date(snapshot.startTime),
+    );
     const confirmed = await this.bookings.confirm(payable.id, paymentId, (row) =>
       bookingConfirmed(row, this.clock.now()),
     );
@@ -132,10 +137,11 @@ export class BookingsService {
     b: Payable,
     paymentMethodId: string | undefined,
     className: string,
+    classStart: Date,
   ): Promise<string | null> {
     try {
       if (b.usedCredits) {
-        await this.billing.useCredit(b.userId, b.id);
+        await this.billing.useCredit(b.userId, b.id, classStart);
         return null;
       }
       const charge = await this.billing.charge({
