@@ -308,6 +308,36 @@ describe('notifications: settings, devices and notices', () => {
     expect((await deliveries(maya.email)).some((d) => d.kind === 'class-reminder')).toBe(false);
   });
 
+  it("tells the member when another class takes the booked one's place, and lets them withdraw without a fee", async () => {
+    const maya = await member();
+    const first = await newClass(admin, 20, 8);
+    const second = await newClass(admin, 30, 8);
+    const secondName = (await admin.get(`/api/classes/${second}`).expect(200)).body.name;
+    // Under 24 hours away: a member's own late cancel would cost the fee.
+    const start = new Date(Date.now() + 5 * 3_600_000);
+    const scheduleId = await newSchedule(admin, first, start);
+    const booked = await bookByCard(maya.agent, scheduleId).expect(201);
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({
+        classId: second,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      })
+      .expect(200);
+    const notice = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'booking-rescheduled');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(notice.subject).toBe(`Class changed: ${secondName}`);
+    expect(notice.body).toContain(`Your booking is now for ${secondName}.`);
+    const booking = (await maya.agent.get(`/api/bookings/${booked.body.id}`).expect(200)).body;
+    expect(booking.schedule.class.name).toBe(secondName);
+    const cancelled = (await maya.agent.post(`/api/bookings/${booked.body.id}/cancel`).expect(200)).body;
+    expect(cancelled).toMatchObject({ isFullRefund: true, cancellationFee: 0 });
+  });
+
   it('tells the member of a class moved after booking, moves its reminder, and reminds again if the old one went out', async () => {
     const maya = await member();
     const classId = await newClass(admin, 20, 8);

@@ -117,6 +117,11 @@ export class BookingRescheduledEvent extends BookingEvent {
   /** When the class started before this change (the same as startTime when only its name or class changed). */
   @IsDateString()
   previousStartTime: string;
+
+  /** The class the schedule held before, when another class took its place (absent for a time or name change). */
+  @IsOptional()
+  @IsString()
+  previousClassName?: string;
 }
 
 export const BookingRescheduled: EventDefinition<BookingRescheduledEvent> = {

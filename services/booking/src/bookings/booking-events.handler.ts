@@ -45,8 +45,8 @@ export class BookingEventsHandler implements OnModuleInit {
       const now = this.clock.now();
       if (!copy.isCancelled) {
         // An edit may move the class: its members' reminders and attendance follow the new times.
-        await this.bookings.moveSchedule(em, copy, now, (row, previousStart) =>
-          bookingRescheduled(row, previousStart, now),
+        await this.bookings.moveSchedule(em, copy, now, (row, previous) =>
+          bookingRescheduled(row, previous, now),
         );
         return;
       }

@@ -133,7 +133,11 @@ export function bookingCancelled(
  * booking-rescheduled: the class as the booking's schedule now has it, and when it started before, for the
  * member's notice, the reminder and the attendance.
  */
-export function bookingRescheduled(row: BookingRow, previousStart: Date, at: Date): BookingRescheduledEvent {
+export function bookingRescheduled(
+  row: BookingRow,
+  previous: { start: Date; className: string | null },
+  at: Date,
+): BookingRescheduledEvent {
   return createEvent(
     BookingRescheduled,
     {
@@ -144,7 +148,8 @@ export function bookingRescheduled(row: BookingRow, previousStart: Date, at: Dat
       className: row.class_name,
       startTime: row.start_time.toISOString(),
       endTime: row.end_time.toISOString(),
-      previousStartTime: previousStart.toISOString(),
+      previousStartTime: previous.start.toISOString(),
+      ...(previous.className === null ? {} : { previousClassName: previous.className }),
     },
     at,
   );

@@ -91,7 +91,8 @@ function copyParams(copy: ScheduleCopy): unknown[] {
 
 /**
  * A column of the copy once a description (`excluded`) meets the kept row: the newer description wins, except
- * that a name it leaves out keeps the known one and a cancellation, once seen, stays.
+ * that a name it leaves out keeps the known one (unless the schedule now holds another class, whose trainer and
+ * category the old ones are not) and a cancellation, once seen, stays.
  */
 function mergedCopy(column: CopyColumn): string {
   const newer = 'schedule_seats.observed_at <= excluded.observed_at';
@@ -101,7 +102,9 @@ function mergedCopy(column: CopyColumn): string {
       return `(${kept} or (${newer} and excluded.is_cancelled))`;
     case 'category_id':
     case 'trainer_name':
-      return `case when ${newer} then coalesce(excluded.${column}, ${kept}) else ${kept} end`;
+      return `case when not ${newer} then ${kept}
+        when excluded.class_id <> schedule_seats.class_id then excluded.${column}
+        else coalesce(excluded.${column}, ${kept}) end`;
     default:
       return `case when ${newer} then excluded.${column} else ${kept} end`;
   }
@@ -155,16 +158,20 @@ export class BookingRepository {
     tx: EntityManager,
     copy: ScheduleCopy,
     now: Date,
-    announce: (row: BookingRow, previousStart: Date) => BookingRescheduledEvent,
+    announce: (
+      row: BookingRow,
+      previous: { start: Date; className: string | null },
+    ) => BookingRescheduledEvent,
   ): Promise<number> {
     const [known] = await this.run<{
       start_time: string;
       end_time: string;
+      class_id: number;
       class_name: string;
       observed_at: string;
     }>(
       tx,
-      `select start_time, end_time, class_name, observed_at from schedule_seats where schedule_id = ? for update`,
+      `select start_time, end_time, class_id, class_name, observed_at from schedule_seats where schedule_id = ? for update`,
       [copy.scheduleId],
     );
     await this.saveScheduleCopy(tx, copy);
@@ -179,19 +186,27 @@ export class BookingRepository {
     if (!kept) return 0;
     const previousStart = new Date(known.start_time);
     const startMoved = previousStart.getTime() !== kept.start_time.getTime();
+    const classReplaced = Number(known.class_id) !== kept.class_id;
     const changed =
       startMoved ||
+      classReplaced ||
       Date.parse(known.end_time) !== kept.end_time.getTime() ||
       known.class_name !== kept.class_name ||
       Date.parse(known.observed_at) > copy.observedAt.getTime();
     if (!changed) return 0;
-    if (startMoved) {
+    // Members may withdraw without loss from a class that is no longer the one they booked (another time or class).
+    if (startMoved || classReplaced) {
       await this.run(tx, `update bookings set moved_at = ? where schedule_id = ? and status = 'confirmed'`, [
         now,
         copy.scheduleId,
       ]);
     }
-    for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row, previousStart));
+    // Another class in the schedule's place is news to its members, as another time is (a new name alone is not).
+    const previous = {
+      start: previousStart,
+      className: classReplaced ? known.class_name : null,
+    };
+    for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row, previous));
     return rows.length;
   }
 

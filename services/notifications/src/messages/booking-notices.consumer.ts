@@ -55,10 +55,15 @@ export class BookingNoticesConsumer implements OnModuleInit {
     );
   }
 
-  /** Moves the reminders; a member whose class starts at another time is told (a new name alone is not news). */
+  /**
+   * Moves the reminders; a member whose class starts at another time, or who finds another class in its place, is
+   * told (a new name alone is not news).
+   */
   async rescheduled(events: BookingRescheduledEvent[], em: EntityManager): Promise<void> {
     await this.reminders.move(em, events.map(reminderOf), this.clock.now());
-    const moved = events.filter((e) => Date.parse(e.previousStartTime) !== Date.parse(e.startTime));
+    const moved = events.filter(
+      (e) => Date.parse(e.previousStartTime) !== Date.parse(e.startTime) || e.previousClassName !== undefined,
+    );
     await this.notifier.notify(
       em,
       moved.map((event) => eventNotice(event, (name) => bookingRescheduledNotice(event, name))),

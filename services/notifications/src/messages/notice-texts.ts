@@ -85,6 +85,7 @@ export function bookingCancelledNotice(event: BookingCancelledEvent, name: strin
 export function bookingRescheduledNotice(event: BookingRescheduledEvent, name: string | null): NoticeContent {
   const was = studioWhen(event.previousStartTime);
   const when = studioWhen(event.startTime);
+  if (event.previousClassName !== undefined) return classReplacedNotice(event, name, was, when);
   return {
     kind: 'booking-rescheduled',
     subject: `Class moved: ${event.className}`,
@@ -96,6 +97,28 @@ export function bookingRescheduledNotice(event: BookingRescheduledEvent, name: s
     smsText: `Studio: ${event.className} moved from ${was} to ${when}. Your booking moves with it.`,
     pushTitle: 'Class moved',
     pushBody: `${event.className}, now ${when}`,
+  };
+}
+
+/** Another class took the booked one's place (at the same time or another): the booking is now for it. */
+function classReplacedNotice(
+  event: BookingRescheduledEvent,
+  name: string | null,
+  was: string,
+  when: string,
+): NoticeContent {
+  const now = was === when ? `at the same time, ${when}` : `on ${when}`;
+  return {
+    kind: 'booking-rescheduled',
+    subject: `Class changed: ${event.className}`,
+    emailBody: email(
+      name,
+      `The studio replaced ${event.previousClassName}, which you booked for ${was}, with ${event.className} ${now}. Your booking is now for ${event.className}.`,
+      'If it does not suit you, you can cancel the booking for a full refund (or your class credit back) until the class starts.',
+    ),
+    smsText: `Studio: ${event.previousClassName} on ${was} is replaced by ${event.className} ${now}. Your booking moves with it.`,
+    pushTitle: 'Class changed',
+    pushBody: `${event.className}, ${when}`,
   };
 }
 
