@@ -1,5 +1,5 @@
-import { createEvent, MembershipLapsed } from '@studio/contracts';
-import { membershipLapsedNotice } from './notice-texts';
+import { BookingCancelled, createEvent, MembershipLapsed } from '@studio/contracts';
+import { cancellationOutcome, membershipLapsedNotice } from './notice-texts';
 
 describe('notice texts', () => {
   it("ends a lapsed membership's notice with one stop after the processor's own sentence", () => {
@@ -21,5 +21,27 @@ describe('notice texts', () => {
     );
     expect(notice.emailBody).not.toContain('..');
     expect(notice.smsText).toBe('Studio: your Premium membership has ended (Your card was declined).');
+  });
+
+  it('says nothing is left to refund when the late fee takes the whole payment', () => {
+    const event = createEvent(
+      BookingCancelled,
+      {
+        bookingId: 18,
+        userId: 3,
+        scheduleId: 4,
+        classId: 5,
+        className: 'Quick Stretch',
+        startTime: '2032-03-03T22:00:00.000Z',
+        usedCredits: false,
+        refundCents: 0,
+        feeCents: 1000,
+        creditReturned: false,
+        reason: 'member',
+        remainingSpots: 3,
+      },
+      new Date('2032-03-03T10:00:00Z'),
+    );
+    expect(cancellationOutcome(event)).toBe('A $10.00 cancellation fee applies. Nothing is left to refund.');
   });
 });

@@ -60,7 +60,8 @@ export function cancellationOutcome(event: BookingCancelledEvent): string {
     event.refundCents > 0
       ? `${dollars(event.refundCents)} is refunded to your card and appears in ${REFUND_BUSINESS_DAYS} business days.`
       : '';
-  if (event.feeCents > 0) return `A ${dollars(event.feeCents)} cancellation fee applies. ${refund}`.trim();
+  if (event.feeCents > 0)
+    return `A ${dollars(event.feeCents)} cancellation fee applies. ${refund || 'Nothing is left to refund.'}`;
   return event.refundCents > 0 ? `You get a full refund: ${refund}` : '';
 }
 
@@ -142,7 +143,10 @@ export function classReminderNotice(reminder: ReminderFacts, name: string | null
 
 export function membershipRenewedNotice(event: MembershipRenewedEvent, name: string | null): NoticeContent {
   const next = inStudio(event.endDate).format('MMM D, YYYY');
-  const credits = event.remainingCredits > 0 ? ` You have ${event.remainingCredits} class credits.` : '';
+  const credits =
+    event.remainingCredits > 0
+      ? ` You have ${event.remainingCredits} class ${event.remainingCredits === 1 ? 'credit' : 'credits'}.`
+      : '';
   return {
     kind: 'membership-renewed',
     subject: `Your ${event.planName} membership renewed`,
