@@ -383,11 +383,6 @@ describe('gateway: catalogue', () => {
       expect(html).toContain(
         '<meta name="twitter:image" content="https://studio.example.com/share/card.png" />',
       );
-      // A shared link names its own page.
-      const classes = await stack.agent().get('/classes').expect(200);
-      expect(classes.text).toContain(
-        '<meta property="og:url" content="https://studio.example.com/classes" />',
-      );
       expect(html.match(/og:title/g)).toHaveLength(1);
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect((await stack.agent().get('/classes/member').expect(200)).text).toContain(

@@ -73,8 +73,7 @@ export class IndexHtmlRenderer {
     private readonly config: GatewayConfig,
   ) {}
 
-  /** The page for `path`: its share link (og:url) is the page's own address. */
-  async render(template: string, path = '/'): Promise<string> {
+  async render(template: string): Promise<string> {
     const [meta, ...islands] = await Promise.all([
       this.meta(),
       ...ISLAND_READS.map((read) => this.island(read)),
@@ -89,7 +88,7 @@ export class IndexHtmlRenderer {
       metaTag('property', 'og:title', meta.ogTitle),
       metaTag('property', 'og:description', meta.ogDescription),
       metaTag('property', 'og:image', image),
-      metaTag('property', 'og:url', `${site}${path}`),
+      metaTag('property', 'og:url', `${site}/`),
       metaTag('property', 'og:type', 'website'),
       metaTag('name', 'twitter:card', 'summary_large_image'),
       metaTag('name', 'twitter:title', meta.ogTitle),

@@ -3,11 +3,8 @@ import { basename, join, resolve, sep } from 'node:path';
 import express, { NextFunction, Request, Response, RequestHandler } from 'express';
 import { isApiPath } from '../http/api-paths';
 
-/**
- * Produces the index.html served for every client route (the place where crawler tags are written), for the path
- * asked for (the share link names it).
- */
-export type IndexRenderer = (template: string, path: string) => Promise<string>;
+/** Produces the index.html served for every client route (the place where crawler tags are written). */
+export type IndexRenderer = (template: string) => Promise<string>;
 
 /** Files a browser must revalidate on every load, or an update of the app would never reach it. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
@@ -100,7 +97,7 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
         res
           .set('Cache-Control', 'no-cache')
           .type('html')
-          .send(await render(readTemplate(), req.path));
+          .send(await render(readTemplate()));
       } catch (error) {
         next(error);
       }
