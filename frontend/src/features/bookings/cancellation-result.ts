@@ -1,4 +1,4 @@
-import { CANCELLATION_WINDOW_HOURS, REFUND_BUSINESS_DAYS } from '@studio/contracts/browser';
+import { BookingMessages, CANCELLATION_WINDOW_HOURS, REFUND_BUSINESS_DAYS } from '@studio/contracts/browser';
 import type { CancellationResult } from './api/bookings-api';
 import { BOOKING_TEXTS, formatDollars } from './booking-texts';
 
@@ -37,6 +37,6 @@ export function cancellationMessage(result: CancellationResult): ResultMessage {
     description:
       result.refundAmount > 0
         ? `${fee} The remaining ${formatDollars(result.refundAmount)} will reach your original payment method in ${REFUND_BUSINESS_DAYS} business days.`
-        : `${fee} Nothing is left to refund.`,
+        : `${fee} ${BookingMessages.nothingToRefund}`,
   };
 }

@@ -25,5 +25,7 @@ export const BookingMessages = {
   statusInvalid: 'status must be confirmed, pending or cancelled',
   scheduleIdsInvalid: 'scheduleIds must be comma-separated positive whole numbers',
   calendarTokenInvalid: 'This calendar link is not valid.',
+  /** After a late fee that takes the whole payment: the member's result and the cancellation notice say it alike. */
+  nothingToRefund: 'Nothing is left to refund.',
   refundPolicy: `Cancel at least 24 hours before the class for a full refund (or your credit back). Later, card bookings pay a $${LATE_CANCEL_FEE_CENTS / 100} cancellation fee and credit bookings lose the credit. Refunds reach the original payment method in ${REFUND_BUSINESS_DAYS} business days.`,
 } as const;

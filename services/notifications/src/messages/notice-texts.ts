@@ -1,6 +1,7 @@
 import {
   BookingCancelledEvent,
   BookingConfirmedEvent,
+  BookingMessages,
   BookingRescheduledEvent,
   formatStudioDateTime,
   inStudio,
@@ -61,7 +62,7 @@ export function cancellationOutcome(event: BookingCancelledEvent): string {
       ? `${dollars(event.refundCents)} is refunded to your card and appears in ${REFUND_BUSINESS_DAYS} business days.`
       : '';
   if (event.feeCents > 0)
-    return `A ${dollars(event.feeCents)} cancellation fee applies. ${refund || 'Nothing is left to refund.'}`;
+    return `A ${dollars(event.feeCents)} cancellation fee applies. ${refund || BookingMessages.nothingToRefund}`;
   return event.refundCents > 0 ? `You get a full refund: ${refund}` : '';
 }
 
