@@ -29,11 +29,18 @@ export function creditsAfterPlanChange(
   newPlanCredits: number,
   now: Date,
 ): { remainingCredits: number; creditResetDate: Date } {
-  if (old.creditResetDate <= now) {
-    return { remainingCredits: newPlanCredits, creditResetDate: nextCreditReset(old.creditResetDate, now) };
-  }
+  if (old.creditResetDate <= now) return newCreditCycle(newPlanCredits, old.creditResetDate, now);
   const spent = Math.max(0, old.classCredits - old.remainingCredits);
   return { remainingCredits: Math.max(0, newPlanCredits - spent), creditResetDate: old.creditResetDate };
+}
+
+/** The credit cycle starts anew: the plan's full count, and the next reset 30 days on from the last one. */
+export function newCreditCycle(
+  planCredits: number,
+  lastReset: Date,
+  now: Date,
+): { remainingCredits: number; creditResetDate: Date } {
+  return { remainingCredits: planCredits, creditResetDate: nextCreditReset(lastReset, now) };
 }
 
 /** Credits reset every 30 days (spec §9), counted from the start of the membership or its last reset. */

@@ -70,7 +70,8 @@ export class MembershipsService {
   /**
    * Buys a plan: the first period is charged to the card (saved for the renewals when new) and the membership
    * starts with the plan's credits. Over a live membership this is a change of plan: the unused part of its
-   * period, valued at its price, comes off the first charge, and the old one ends when the new one starts.
+   * period, valued at what the period is worth (`periodValueCents`), comes off the first charge, the credit cycle
+   * goes on (`creditsAfterPlanChange`), and the old one ends when the new one starts.
    */
   async purchase(userId: number, input: PurchaseMembershipDto): Promise<MembershipDto> {
     const idempotencyKey = input.idempotencyKey ?? null;

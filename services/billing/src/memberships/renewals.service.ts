@@ -6,7 +6,7 @@ import { BillingConfig } from '../billing.config';
 import { CardsService } from '../cards/cards.service';
 import { PaymentsService } from '../payments/payments.service';
 import { Membership } from './membership.entity';
-import { nextCreditReset, periodEnd } from './membership-periods';
+import { newCreditCycle, periodEnd } from './membership-periods';
 import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.repository';
 
 export const RENEWAL_SWEEP_JOB = 'billing.renewal-sweep';
@@ -19,10 +19,8 @@ export interface SweepResult {
   creditResets: number;
 }
 
-/** The credit cycle starts anew: the plan's count, and the next reset 30 days on. */
 function resetCreditsOf(m: Membership, now: Date): void {
-  m.remainingCredits = m.classCredits;
-  m.creditResetDate = nextCreditReset(m.creditResetDate, now);
+  Object.assign(m, newCreditCycle(m.classCredits, m.creditResetDate, now));
 }
 
 /**
