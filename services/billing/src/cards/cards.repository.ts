@@ -68,10 +68,6 @@ export class CardsRepository {
     );
   }
 
-  findByProcessorId(userId: number, processorPaymentMethodId: string): Promise<SavedCard | null> {
-    return this.em().findOne(SavedCard, { userId, processorPaymentMethodId });
-  }
-
   findOwned(userId: number, id: number): Promise<SavedCard | null> {
     return this.em().findOne(SavedCard, { id, userId });
   }
@@ -141,12 +137,20 @@ export class CardsRepository {
     }
   }
 
-  async setDefault(userId: number, id: number): Promise<SavedCard | null> {
+  /** Makes the member's card, by our id or the processor's, their default (renewals charge it). */
+  async setDefault(
+    userId: number,
+    which: { id: number } | { processorPaymentMethodId: string },
+  ): Promise<SavedCard | null> {
     return this.em().transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
-      const card = await tx.findOne(SavedCard, { id, userId });
+      const card = await tx.findOne(SavedCard, { ...which, userId });
       if (!card) return null;
-      await tx.nativeUpdate(SavedCard, { userId, isDefault: true, id: { $ne: id } }, { isDefault: false });
+      await tx.nativeUpdate(
+        SavedCard,
+        { userId, isDefault: true, id: { $ne: card.id } },
+        { isDefault: false },
+      );
       await tx.flush();
       card.isDefault = true;
       return card;

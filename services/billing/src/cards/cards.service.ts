@@ -64,15 +64,14 @@ export class CardsService {
   }
 
   async setDefault(userId: number, id: number): Promise<PaymentMethodDto> {
-    const card = await this.cards.setDefault(userId, id);
+    const card = await this.cards.setDefault(userId, { id });
     if (!card) throw new NotFoundError(CARD_MESSAGES.notFound);
     return toPaymentMethodOutput(card);
   }
 
   /** Makes the member's saved card with this processor id their default (renewals charge it). */
   async makeDefault(userId: number, processorPaymentMethodId: string): Promise<void> {
-    const card = await this.cards.findByProcessorId(userId, processorPaymentMethodId);
-    if (card && !card.isDefault) await this.cards.setDefault(userId, card.id);
+    await this.cards.setDefault(userId, { processorPaymentMethodId });
   }
 
   async remove(userId: number, id: number): Promise<void> {
