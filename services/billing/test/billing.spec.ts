@@ -20,6 +20,11 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
   function purchase(headers: Record<string, string>, planId: number, paymentMethodId = 'pm_card_visa') {
     return billing.http().post('/user/memberships').set(headers).send({ planId, paymentMethodId });
   }
+  /** The member's live membership, as GET /user/memberships/active answers it. */
+  async function activeOf(headers: Record<string, string>) {
+    return (await billing.http().get('/user/memberships/active').set(headers).expect(200)).body;
+  }
+
   async function transactionsOf(userId: number) {
     const res = await billing.http().get('/admin/transactions').set(ADMIN).expect(200);
     return (res.body as Array<{ userId: number; kind: string; status: string; amount: number }>).filter(
@@ -307,9 +312,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       ).body;
       expect(cancelled).toMatchObject({ status: 'cancelled', endDate: first.endDate });
       await billing.http().post(`/user/memberships/${first.id}/cancel`).set(m.headers).expect(409);
-      expect(
-        (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body.status,
-      ).toBe('cancelled');
+      expect((await activeOf(m.headers)).status).toBe('cancelled');
       // Until it runs out, the cancelled plan is still the member's (spec §2: 'Expires on {date}'), not for sale.
       const again = await purchase(m.headers, basic.id).expect(409);
       expect(again.body.message).toBe('You already have this membership plan');
@@ -341,7 +344,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(after.body.message).toBe(
         'Your cancelled membership ends before this class. Please pay by card.',
       );
-      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const active = await activeOf(m.headers);
       expect(active.remainingCredits).toBe(2);
     });
 
@@ -409,7 +412,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201);
       // The three spent in this credit cycle count against the new plan's twelve.
-      const live = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const live = await activeOf(m.headers);
       expect(live.remainingCredits).toBe(9);
       await billing
         .http()
@@ -610,7 +613,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await Promise.all([renewals().sweep(), renewals().sweep(), renewals().renew(membership.id)]);
       await renewals().sweep();
-      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const active = await activeOf(m.headers);
       expect(active).toMatchObject({
         status: 'active',
         endDate: '2032-03-31T10:00:00.000Z',
@@ -630,7 +633,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       // One reset 30 days after the start, the next 30 days later: never a second one at the renewal.
       billing.setNow(new Date('2032-03-01T10:00:01Z'));
       await renewals().sweep();
-      const reset = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const reset = await activeOf(m.headers);
       expect(reset).toMatchObject({ remainingCredits: 5, creditResetDate: '2032-03-31T10:00:00.000Z' });
     });
 
@@ -647,14 +650,14 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .expect(200);
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await renewals().sweep();
-      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const active = await activeOf(m.headers);
       expect(active).toMatchObject({
         endDate: '2032-03-31T10:00:00.000Z',
         plan: { price: 50, interval: 'monthly', classCredits: 5 },
       });
       billing.setNow(new Date('2032-03-01T10:00:01Z'));
       await renewals().sweep();
-      const reset = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const reset = await activeOf(m.headers);
       expect(reset).toMatchObject({ remainingCredits: 5 });
       const charges = (await transactionsOf(m.userId)).filter((t) => t.kind === 'charge');
       expect(charges.map((t) => t.amount)).toEqual([50, 50]);
@@ -669,7 +672,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       for (const card of cards) await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers);
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await renewals().sweep();
-      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const active = await activeOf(m.headers);
       expect(active).toMatchObject({
         id: membership.id,
         status: 'active',
@@ -691,12 +694,10 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await service.sweep();
       spy.mockRestore();
-      const renewed = (await billing.http().get('/user/memberships/active').set(second.m.headers).expect(200))
-        .body;
+      const renewed = await activeOf(second.m.headers);
       expect(renewed.endDate).toBe('2032-03-31T10:00:00.000Z');
       await service.sweep();
-      const later = (await billing.http().get('/user/memberships/active').set(first.m.headers).expect(200))
-        .body;
+      const later = await activeOf(first.m.headers);
       expect(later.endDate).toBe('2032-03-31T10:00:00.000Z');
     });
 
@@ -749,7 +750,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .expect(201);
       billing.setNow(new Date('2032-03-02T10:00:01Z'));
       await renewals().sweep();
-      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const active = await activeOf(m.headers);
       expect(active).toMatchObject({
         status: 'active',
         endDate: '2032-03-31T10:00:00.000Z',
@@ -775,7 +776,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const { m } = await subscribe({ interval: 'quarterly' });
       billing.setNow(new Date('2032-03-01T10:00:01Z'));
       await renewals().sweep();
-      const active = (await billing.http().get('/user/memberships/active').set(m.headers).expect(200)).body;
+      const active = await activeOf(m.headers);
       expect(active).toMatchObject({ remainingCredits: 5, creditResetDate: '2032-03-31T10:00:00.000Z' });
     });
   });
