@@ -87,6 +87,18 @@ describe('visitor', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.close();
   });
+
+  test('finds robots.txt keeping crawlers to the public pages', { timeout: TIMEOUT }, async () => {
+    const page = await newPage();
+    const response = await page.goto('/robots.txt');
+    assert.equal(response.status(), 200);
+    assert.match(response.headers()['content-type'], /^text\/plain/);
+    const rules = await response.text();
+    assert.match(rules, /^User-agent: \*$/m);
+    assert.match(rules, /^Disallow: \/admin$/m);
+    assert.doesNotMatch(rules, /^Disallow: \/(classes)?$/m);
+    await page.close();
+  });
 });
 
 describe('member', () => {
