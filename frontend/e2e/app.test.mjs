@@ -79,7 +79,8 @@ describe('visitor', () => {
 
   test('sees the 404 page for an unknown address', { timeout: TIMEOUT }, async () => {
     const page = await newPage();
-    await page.goto('/this/page/does-not-exist');
+    const response = await page.goto('/this/page/does-not-exist');
+    assert.equal(response.status(), 404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
     await checkScreen(page, 'not-found');

@@ -30,6 +30,14 @@ describe('serving the built frontend', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a path that names no screen with the app page under status 404, where the app shows its 404 page', async () => {
+    const res = await stack.agent().get('/this/page/does-not-exist').expect(404);
+    expect(res.text).toContain('<body>app</body>');
+    await stack.agent().get('/booking/12/extra').expect(404);
+    await stack.agent().get('/Booking/12/').expect(200);
+    await stack.agent().get('/membership/checkout/3').expect(200);
+  });
+
   it('serves hashed assets as immutable and the service worker as revalidated', async () => {
     const asset = await stack.agent().get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { APP_PATHS } from '@studio/contracts/browser';
 import { ClassSchedulePrefetch } from '../features/classes/components/ClassSchedulePrefetch';
 import PublicHomePage from '../pages/PublicHomePage';
 import { AuthRoute } from './guards/AuthRoute';
@@ -42,13 +43,13 @@ const AdminPage = themedPage(() => import('../pages/admin/AdminPage'));
 const AuthDebugPage = themedPage(() => import('../pages/AuthDebugPage'));
 const NotFoundPage = themedPage(() => import('../pages/NotFoundPage'));
 
-/** The route table of spec §2. */
+/** The route table of spec §2 (its paths shared with the gateway, which answers any other with status 404). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route
-          path="/"
+          path={APP_PATHS.home}
           element={
             <SignedOutOnly redirectTo="/dashboard">
               <PublicHomePage />
@@ -56,16 +57,16 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/auth"
+          path={APP_PATHS.auth}
           element={
             <AuthRoute>
               <AuthPage />
             </AuthRoute>
           }
         />
-        <Route path="/reset-password" element={<AuthPage resetRoute />} />
+        <Route path={APP_PATHS.resetPassword} element={<AuthPage resetRoute />} />
         <Route
-          path="/classes"
+          path={APP_PATHS.classes}
           element={
             <>
               <ClassSchedulePrefetch />
@@ -76,9 +77,9 @@ export function AppRoutes() {
           }
         />
         <Route element={<RequireAuth />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path={APP_PATHS.dashboard} element={<DashboardPage />} />
           <Route
-            path="/classes/member"
+            path={APP_PATHS.memberClasses}
             element={
               <>
                 <ClassSchedulePrefetch />
@@ -86,24 +87,24 @@ export function AppRoutes() {
               </>
             }
           />
-          <Route path="/booking/:id" element={<BookingPage />} />
-          <Route path="/payment/:id" element={<PaymentPage />} />
-          <Route path="/payment" element={<PaymentPage />} />
-          <Route path="/confirmation/:id" element={<ConfirmationPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/booking-history" element={<BookingHistoryPage />} />
-          <Route path="/membership/checkout/:id" element={<MembershipCheckoutPage />} />
-          <Route path="/fitness" element={<FitnessPage />} />
+          <Route path={APP_PATHS.booking} element={<BookingPage />} />
+          <Route path={APP_PATHS.payment} element={<PaymentPage />} />
+          <Route path={APP_PATHS.paymentStart} element={<PaymentPage />} />
+          <Route path={APP_PATHS.confirmation} element={<ConfirmationPage />} />
+          <Route path={APP_PATHS.profile} element={<ProfilePage />} />
+          <Route path={APP_PATHS.bookingHistory} element={<BookingHistoryPage />} />
+          <Route path={APP_PATHS.membershipCheckout} element={<MembershipCheckoutPage />} />
+          <Route path={APP_PATHS.fitness} element={<FitnessPage />} />
         </Route>
         <Route
-          path="/admin"
+          path={APP_PATHS.admin}
           element={
             <RequireAdmin>
               <AdminPage />
             </RequireAdmin>
           }
         />
-        <Route path="/debug/auth" element={<AuthDebugPage />} />
+        <Route path={APP_PATHS.debugAuth} element={<AuthDebugPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import express, { NextFunction, Request, Response, RequestHandler } from 'express';
+import { isAppPath } from '@studio/contracts';
 import { isApiPath } from '../http/api-paths';
 
 /** Produces the index.html served for every client route (the place where crawler tags are written). */
@@ -38,8 +39,8 @@ function fileInRoot(root: string, path: string): string | undefined {
 
 /**
  * Serves the built frontend: hashed assets as immutable, the service worker and manifest revalidated,
- * index.html for any other non-API GET without a file extension so that client routes load, and 404 for a
- * missing file. A file the build precompressed is sent as its brotli or gzip twin to a browser that accepts one
+ * index.html for any other non-API GET without a file extension so that client routes load (under status 404
+ * when the path names no screen: the app shows its 404 page there), and 404 for a missing file. A file the build precompressed is sent as its brotli or gzip twin to a browser that accepts one
  * (with `Vary: Accept-Encoding`, under the original's type and cache rules). A rebuilt index.html is picked up
  * without a restart. Without a build it explains how to make one.
  */
@@ -95,6 +96,7 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
       }
       try {
         res
+          .status(isAppPath(req.path) ? 200 : 404)
           .set('Cache-Control', 'no-cache')
           .type('html')
           .send(await render(readTemplate()));

@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './time/studio-time';
 export * from './page-data';
+export * from './app-paths';
 export { centsToDollars, dollarsToCents, isWholeCents, withTaxCents } from './money/money';
 export { IDENTITY_MESSAGES } from './identity/messages';
 export { NOTIFICATION_MESSAGES, toE164 } from './notifications/notification-constants';

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 export * from './constants';
 export * from './time/studio-time';
 export * from './page-data';
+export * from './app-paths';
 export * from './money/money';
 export * from './events';
 export * from './errors';
