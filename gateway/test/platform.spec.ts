@@ -154,7 +154,10 @@ describe('gateway platform behaviour', () => {
   it('sets the usual security headers', async () => {
     const res = await stack.agent().get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(policy).toContain("font-src 'self' data:;");
   });
 });
 

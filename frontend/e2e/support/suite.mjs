@@ -1,4 +1,5 @@
 // The life of one browser suite: the app started the README's way and a Chromium, both ended after its tests.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { startApp } from './app-server.mjs';
 import { PHONE, launchBrowser } from './browser.mjs';
@@ -9,10 +10,15 @@ import { PHONE, launchBrowser } from './browser.mjs';
  * and ends both after them. Its `app` and `browser` are there once the `before` hook has run.
  */
 export function appSuite({ env = {}, admin, setUp } = {}) {
+  /** What the browser refused under the app's content security policy: a screen that needs it is broken there. */
+  const policyViolations = [];
   const suite = {
     app: undefined,
     browser: undefined,
-    /** A page in a context of its own at phone size (unless `viewport` says otherwise), 20 s per step. */
+    /**
+     * A page in a context of its own at phone size (unless `viewport` says otherwise), 20 s per step, whose
+     * content security policy violations fail the file.
+     */
     async phonePage(contextOptions = {}) {
       const context = await suite.browser.newContext({
         baseURL: suite.app.baseURL,
@@ -21,6 +27,10 @@ export function appSuite({ env = {}, admin, setUp } = {}) {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          policyViolations.push(`${page.url()}: ${message.text()}`);
+      });
       return page;
     },
   };
@@ -38,6 +48,7 @@ export function appSuite({ env = {}, admin, setUp } = {}) {
   after(async () => {
     await suite.browser?.close();
     await suite.app?.stop();
+    assert.deepEqual(policyViolations, [], 'the content security policy refused what a screen needs');
   });
   return suite;
 }

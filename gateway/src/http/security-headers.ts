@@ -11,6 +11,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
       'img-src': ["'self'", 'data:', 'https:'],
+      // The app's styles and fonts are its own (Ant Design writes its styles inline): none come from elsewhere.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'font-src': ["'self'", 'data:'],
       'upgrade-insecure-requests': null,
     },
   },
