@@ -103,6 +103,9 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ fullName: 'M' }, 'Full name must be at least 2 characters'],
       [{ username: undefined }, 'Username must be at least 3 characters'],
       [{ email: undefined }, 'Please enter a valid email'],
+      [{ fullName: 'Eve\r\nBcc: victim@example.com' }, 'Full name must be a single line of plain text'],
+      [{ fullName: 'Bell\u0007\u001b[31m' }, 'Full name must be a single line of plain text'],
+      [{ username: 'rtl\u202eevil' }, 'Username must be a single line of plain text'],
     ])('rejects %j with the spec message and stores nothing', async (override, message) => {
       const valid = newMember();
       const res = await stack

@@ -177,6 +177,47 @@ describe('catalog service: bad input answers 4xx and changes nothing', () => {
     });
   });
 
+  describe('names and titles are one line of plain text', () => {
+    it.each([
+      ['/admin/categories', { name: 'Yoga\r\nBcc: x' }, 'Name must be a single line of plain text'],
+      [
+        '/admin/trainers',
+        { name: 'Alex\u202eevil', specialization: 'Yoga' },
+        'Name must be a single line of plain text',
+      ],
+      [
+        '/admin/trainers',
+        { name: 'Alex', specialization: 'Yoga\u001b[31m' },
+        'Specialization must be a single line of plain text',
+      ],
+      [
+        '/admin/homepage-content',
+        { sectionId: 'hero', title: 'Welcome\nSUMMARY:x' },
+        'Title must be a single line of plain text',
+      ],
+    ])('POST %s %j: "%s"', async (path, body, message) => {
+      const res = await http.post(path).set(ADMIN).send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it.each([
+      [{ name: 'ICS\r\nSUMMARY:Injected' }, 'Class name must be a single line of plain text'],
+      [{ studio: 'Room\r\nLOCATION:evil' }, 'Studio must be a single line of plain text'],
+    ])('refuses a class of %j and keeps a description of several lines', async (field, message) => {
+      const res = await http
+        .post('/admin/classes')
+        .set(ADMIN)
+        .send(await classBody(field))
+        .expect(400);
+      expect(res.body.message).toBe(message);
+      await http
+        .post('/admin/classes')
+        .set(ADMIN)
+        .send(await classBody({ name: unique('Zoë’s Flow 🧘'), description: 'Bring a mat.\nWater too.' }))
+        .expect(201);
+    });
+  });
+
   describe('numbers', () => {
     it.each([
       [1e-9, 'Price must have at most two decimals'],

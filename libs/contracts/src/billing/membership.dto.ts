@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { IdempotencyKeyField } from '../common/idempotency-key';
 import { MAX_ID } from '../common/params.dto';
-import { OmittableField, Trim } from '../common/validation';
+import { OmittableField, SingleLine, Trim } from '../common/validation';
 import {
   MEMBERSHIP_STATUSES,
   MembershipStatus,
@@ -50,6 +50,7 @@ export class CreateMembershipPlanDto {
   @Trim()
   @MaxLength(PLAN_NAME_MAX_LENGTH, { message: M.planNameMax })
   @MinLength(1, { message: M.planName })
+  @SingleLine('Name')
   @IsString({ message: M.planName })
   @IsDefined({ message: M.planName })
   name: string;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
-import { NullableField, Trim } from '../common/validation';
+import { NullableField, SingleLine, Trim } from '../common/validation';
 import { CATEGORY_NAME_MIN_LENGTH } from '../constants';
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
@@ -13,6 +13,7 @@ export class CreateCategoryDto {
   @Trim()
   @MaxLength(CATEGORY_NAME_MAX_LENGTH, { message: M.categoryNameMax })
   @MinLength(CATEGORY_NAME_MIN_LENGTH, { message: M.categoryNameMin })
+  @SingleLine('Name')
   @IsString({ message: M.nameText })
   @IsDefined({ message: M.categoryNameMin })
   name: string;

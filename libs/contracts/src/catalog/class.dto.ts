@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { isWholeCents } from '../money/money';
 import { MAX_ID } from '../common/params.dto';
-import { NullableField, OmittableField, Trim } from '../common/validation';
+import { NullableField, OmittableField, SingleLine, Trim } from '../common/validation';
 import {
   CLASS_DEFAULT_CAPACITY,
   CLASS_DEFAULT_DURATION_MINUTES,
@@ -51,6 +51,7 @@ export class CreateClassDto {
   @Trim()
   @MaxLength(CLASS_NAME_MAX_LENGTH, { message: M.classNameMax })
   @MinLength(1, { message: M.classNameRequired })
+  @SingleLine('Class name')
   @IsString({ message: M.classNameText })
   @IsDefined({ message: M.classNameRequired })
   name: string;
@@ -146,6 +147,7 @@ export class CreateClassDto {
   @Trim()
   @OmittableField()
   @MaxLength(CLASS_STUDIO_MAX_LENGTH, { message: M.studioMax })
+  @SingleLine('Studio')
   @IsString({ message: M.studioText })
   studio?: string;
 

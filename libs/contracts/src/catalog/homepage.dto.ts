@@ -10,7 +10,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { NullableField, OmittableField, Trim } from '../common/validation';
+import { NullableField, OmittableField, SingleLine, Trim } from '../common/validation';
 import { HOMEPAGE_SECTION_IDS } from '../constants';
 import {
   BUTTON_LINK_MAX_LENGTH,
@@ -30,6 +30,7 @@ export class HomepageContentItemDto {
   @ApiProperty({ example: 'Expert Trainers', maxLength: SECTION_ITEM_TITLE_MAX_LENGTH })
   @Trim()
   @MaxLength(SECTION_ITEM_TITLE_MAX_LENGTH, { message: M.itemTitleMax })
+  @SingleLine('Item title')
   @IsString({ message: M.itemTitleRequired })
   title: string;
 
@@ -64,6 +65,7 @@ export class UpsertHomepageSectionDto {
   @Trim()
   @MaxLength(SECTION_TITLE_MAX_LENGTH, { message: M.sectionTitleMax })
   @MinLength(1, { message: M.sectionRequired })
+  @SingleLine('Title')
   @IsString({ message: M.sectionRequired })
   title: string;
 
@@ -88,6 +90,7 @@ export class UpsertHomepageSectionDto {
   @Trim()
   @NullableField()
   @MaxLength(BUTTON_TEXT_MAX_LENGTH, { message: M.buttonTextMax })
+  @SingleLine('Button text')
   @IsString({ message: M.buttonTextText })
   buttonText?: string | null;
 

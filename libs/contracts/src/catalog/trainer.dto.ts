@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NullableField, Trim } from '../common/validation';
+import { NullableField, SingleLine, Trim } from '../common/validation';
 import { TRAINER_NAME_MIN_LENGTH, TRAINER_SPECIALIZATION_MIN_LENGTH } from '../constants';
 import {
   CatalogMessages as M,
@@ -20,6 +20,7 @@ export class CreateTrainerDto {
   @Trim()
   @MaxLength(TRAINER_NAME_MAX_LENGTH, { message: M.trainerNameMax })
   @MinLength(TRAINER_NAME_MIN_LENGTH, { message: M.trainerNameMin })
+  @SingleLine('Name')
   @IsString({ message: M.nameText })
   @IsDefined({ message: M.trainerNameMin })
   name: string;
@@ -32,6 +33,7 @@ export class CreateTrainerDto {
   @Trim()
   @MaxLength(TRAINER_SPECIALIZATION_MAX_LENGTH, { message: M.specializationMax })
   @MinLength(TRAINER_SPECIALIZATION_MIN_LENGTH, { message: M.specializationMin })
+  @SingleLine('Specialization')
   @IsString({ message: M.specializationText })
   @IsDefined({ message: M.specializationMin })
   specialization: string;

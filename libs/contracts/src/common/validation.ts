@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ValidateIf } from 'class-validator';
+import { Matches, ValidateIf } from 'class-validator';
 
 /** White space and invisible format characters (zero-width space, joiners, marks of direction) at either end. */
 const EDGE_BLANKS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
@@ -22,3 +22,14 @@ export const OmittableField = () => ValidateIf((_: object, value: unknown) => va
 /** The field may be left out or set to null (it is stored as null); any other value must pass its rules. */
 export const NullableField = () =>
   ValidateIf((_: object, value: unknown) => value !== undefined && value !== null);
+
+/**
+ * Text without line breaks, other control characters or the marks that reorder text (bidirectional embeddings,
+ * overrides and isolates): none belongs in a name or a title, and each would let one forge a line of an e-mail
+ * or a log, or make a name read as another.
+ */
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/u;
+
+/** The text is a single line of plain text (a name, a title); `field` names it in the 400's message. */
+export const SingleLine = (field: string) =>
+  Matches(ONE_LINE, { message: `${field} must be a single line of plain text` });

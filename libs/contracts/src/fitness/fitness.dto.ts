@@ -12,7 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { MAX_ID } from '../common/params.dto';
-import { OmittableField, Trim } from '../common/validation';
+import { OmittableField, SingleLine, Trim } from '../common/validation';
 import {
   GOAL_DESCRIPTION_MIN_LENGTH,
   GOAL_TARGET_MIN,
@@ -154,6 +154,7 @@ export class CreateGoalDto {
   @Trim()
   @MaxLength(GOAL_TITLE_MAX_LENGTH, { message: M.goalTitleTooLong })
   @MinLength(GOAL_TITLE_MIN_LENGTH, { message: M.goalTitleTooShort })
+  @SingleLine('Goal title')
   @IsString({ message: M.goalTitleTooShort })
   title: string;
 
@@ -189,6 +190,7 @@ export class CreateGoalDto {
   @OmittableField()
   @Trim()
   @MaxLength(GOAL_METRIC_MAX_LENGTH, { message: M.goalMetricInvalid })
+  @SingleLine('The unit')
   @IsString({ message: M.goalMetricInvalid })
   progressMetric?: string;
 

@@ -1,10 +1,13 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { DeliveryError } from './delivery-error';
-import { SmtpEmailChannel } from './email-channel';
+import { MailFolderEmailChannel, SmtpEmailChannel } from './email-channel';
 import { FirebasePushChannel } from './push-channel';
 import { TwilioSmsChannel } from './sms-channel';
 
@@ -71,6 +74,17 @@ describe('SmtpEmailChannel against a local SMTP server', () => {
     expect(received.at(-1)!.data).toContain('Hi Maya');
   });
 
+  it('keeps a subject with a line break in it to one header', async () => {
+    const channel = new SmtpEmailChannel(`smtp://127.0.0.1:${port}`, 'no-reply@studio.test');
+    await channel.send({
+      to: 'maya@example.com',
+      subject: 'Booked: ICS\r\nBcc: eve@example.com',
+      text: 'Hi',
+    });
+    expect(received.at(-1)!.to).toEqual(['maya@example.com']);
+    expect(received.at(-1)!.data).not.toMatch(/^Bcc:/m);
+  });
+
   it('reports a 5xx refusal as permanent and a 4xx one as worth retrying', async () => {
     const channel = new SmtpEmailChannel(`smtp://127.0.0.1:${port}`, 'no-reply@studio.test');
     refuse = 550;
@@ -85,6 +99,26 @@ describe('SmtpEmailChannel against a local SMTP server', () => {
     expect(permanent).toBeInstanceOf(DeliveryError);
     expect((permanent as DeliveryError).permanent).toBe(true);
     expect((passing as DeliveryError).permanent).toBe(false);
+  });
+});
+
+describe('MailFolderEmailChannel', () => {
+  it('writes each e-mail as a file whose headers are one line each', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'studio-mail-')), 'mail');
+    const channel = new MailFolderEmailChannel(folder, 'no-reply@studio.test');
+    await channel.send({
+      to: 'maya@example.com',
+      subject: 'Booked: ICS\r\nBcc: eve@example.com',
+      text: 'Hi\n\nBye',
+    });
+    const [file] = readdirSync(folder);
+    const [head, body] = readFileSync(join(folder, file), 'utf8').split('\n\n', 2);
+    expect(head.split('\n')).toEqual([
+      'From: no-reply@studio.test',
+      'To: maya@example.com',
+      'Subject: Booked: ICS Bcc: eve@example.com',
+    ]);
+    expect(body).toBe('Hi');
   });
 });
 

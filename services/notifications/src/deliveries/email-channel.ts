@@ -49,6 +49,11 @@ export class SmtpEmailChannel extends EmailChannel {
   }
 }
 
+/** A header's value on one line: a line break in a name that reached a subject cannot add a header (or a log line). */
+function headerValue(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
 /**
  * Without SMTP nothing leaves the machine: each e-mail is written as a file to a folder under DATA_DIR, which
  * only someone with access to the server's disk can read (a reset link in it works for whoever reads it).
@@ -66,14 +71,16 @@ export class MailFolderEmailChannel extends EmailChannel {
   async send(message: EmailMessage): Promise<'logged'> {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
     const file = join(this.folder, name);
-    const text = `From: ${this.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+    const text = `From: ${headerValue(this.from)}\nTo: ${headerValue(message.to)}\nSubject: ${headerValue(message.subject)}\n\n${message.text}\n`;
     // The folder is made when a write finds it missing (the first e-mail, or after someone removed it).
     await writeFile(file, text, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       await mkdir(this.folder, { recursive: true, mode: 0o700 });
       await writeFile(file, text, { mode: 0o600 });
     });
-    this.logger.log(`e-mail to ${message.to} written to ${file}: ${message.subject}`);
+    this.logger.log(
+      `e-mail to ${headerValue(message.to)} written to ${file}: ${headerValue(message.subject)}`,
+    );
     return 'logged';
   }
 }
