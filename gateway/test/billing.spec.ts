@@ -203,6 +203,28 @@ describe('billing through the gateway (identity + billing, sandbox processor)', 
     ).toContain(first.id);
   });
 
+  it('answers every one of the same purchase sent at once under one Idempotency-Key with one membership', async () => {
+    const plan = await newPlan({ price: 25, classCredits: 2 });
+    const member = await registerMember(stack);
+    const me = (await member.get('/api/user').expect(200)).body;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        member
+          .post('/api/user/memberships')
+          .set('Idempotency-Key', 'double-click')
+          .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
+    const ids = new Set(answers.map((res) => res.body.id));
+    expect(ids.size).toBe(1);
+    expect(answers[0].body.status).toBe('active');
+    const charges = (await admin.get('/api/admin/transactions?status=paid').expect(200)).body.filter(
+      (t: { userId: number }) => t.userId === me.id,
+    );
+    expect(charges).toHaveLength(1);
+  });
+
   it('keeps one copy of a card typed in again at each change of plan', async () => {
     const plans = [await newPlan({ price: 20 }), await newPlan({ price: 30 }), await newPlan({ price: 40 })];
     const member = await registerMember(stack);

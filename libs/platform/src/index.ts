@@ -27,6 +27,7 @@ export * from './http/service-clients';
 export * from './http/internal-assertion';
 export * from './http/serves';
 export * from './http/json-depth';
+export * from './http/idempotent-replay';
 export * from './health/cached-check';
 export * from './health/health.controller';
 export * from './kernel/service-kernel.module';

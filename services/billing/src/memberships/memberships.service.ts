@@ -6,7 +6,7 @@ import {
   PurchaseMembershipDto,
   unusedPeriodCreditCents,
 } from '@studio/contracts';
-import { Clock, ConflictError, InvalidError, NotFoundError } from '@studio/platform';
+import { Clock, ConflictError, InvalidError, NotFoundError, settledFirst } from '@studio/platform';
 import { CardsService } from '../cards/cards.service';
 import { PaymentsService } from '../payments/payments.service';
 import { Transaction } from '../payments/transaction.entity';
@@ -75,13 +75,43 @@ export class MembershipsService {
    */
   async purchase(userId: number, input: PurchaseMembershipDto): Promise<MembershipDto> {
     const idempotencyKey = input.idempotencyKey ?? null;
-    if (idempotencyKey) {
-      const first = await this.memberships.findByIdempotencyKey(userId, idempotencyKey);
-      if (first) {
-        if (first.plan.id !== input.planId) throw new ConflictError(MEMBERSHIP_MESSAGES.idempotencyKeyReused);
-        return toMembershipOutput(first);
-      }
+    if (!idempotencyKey) return this.buy(userId, input, null);
+    const first = await this.replay(userId, idempotencyKey, input.planId);
+    if (first) return first;
+    try {
+      return await this.buy(userId, input, idempotencyKey);
+    } catch (error) {
+      // The same request sent again while the first was starting its purchase (a double click, a retry).
+      const concurrent =
+        error instanceof ConflictError && error.message === MEMBERSHIP_MESSAGES.purchaseInFlight
+          ? await this.replay(userId, idempotencyKey, input.planId)
+          : null;
+      if (concurrent) return concurrent;
+      throw error;
     }
+  }
+
+  /**
+   * A retried purchase (same idempotency key): the first membership, once its first charge is settled. Null when
+   * none has the key (a first request, or one whose charge failed, which gave the key up). The key names one
+   * purchase: another plan under it is refused.
+   */
+  private async replay(userId: number, key: string, planId: number): Promise<MembershipDto | null> {
+    const first = await settledFirst(
+      () => this.memberships.findByIdempotencyKey(userId, key),
+      (membership) => membership.status === 'pending',
+    );
+    if (!first) return null;
+    if (first.plan.id !== planId) throw new ConflictError(MEMBERSHIP_MESSAGES.idempotencyKeyReused);
+    if (first.status === 'pending') throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
+    return toMembershipOutput(first);
+  }
+
+  private async buy(
+    userId: number,
+    input: PurchaseMembershipDto,
+    idempotencyKey: string | null,
+  ): Promise<MembershipDto> {
     const plan = await this.plans.findPurchasable(input.planId);
     const live = await this.memberships.findLive(userId);
     if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);

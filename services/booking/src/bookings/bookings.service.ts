@@ -19,7 +19,7 @@ import {
   studioDateOf,
   withTaxCents,
 } from '@studio/contracts';
-import { Caller, Clock, ConflictError, NotFoundError, Outbox } from '@studio/platform';
+import { Caller, Clock, ConflictError, NotFoundError, Outbox, settledFirst } from '@studio/platform';
 import { BillingPayments, isRefusal } from './billing-payments';
 import { BookingRow, ScheduleCopy } from './booking-row';
 import {
@@ -36,9 +36,6 @@ import { IdentityMembers, notFoundAsNull } from './identity-members';
 import { PaymentReturns } from './payment-returns';
 
 const CALENDAR_TYPE = 'text/calendar';
-/** How long a retried request waits for the first one's payment to settle, and how often it looks. */
-const REPLAY_WAIT_MS = 10_000;
-const REPLAY_POLL_MS = 50;
 const FEED_HISTORY_MS = 30 * 24 * 3_600_000;
 /**
  * The pauses of a request for a class whose last seats are held by payments still running, before it asks again:
@@ -169,12 +166,6 @@ export class BookingsService {
     await this.returns.payFor(b.id);
   }
 
-  /**
-   * A retried request (same idempotency key): the first booking, once its payment is settled, so that a retry sent
-   * while the first is being paid for answers as the first will. Null when no booking has the key (a first
-   * request, or one whose payment was refused, which left nothing). The key names one request: another class or
-   * way of paying under it is refused.
-   */
   /** Takes a seat; while the last ones are only held by payments still running, waits for one to come free. */
   private async reserve(r: Reservation): Promise<number> {
     for (const pause of HELD_SEAT_PAUSES_MS) {
@@ -188,16 +179,20 @@ export class BookingsService {
     return this.bookings.reserve(r);
   }
 
+  /**
+   * A retried request (same idempotency key): the first booking, once its payment is settled. Null when no
+   * booking has the key (a first request, or one whose payment was refused, which left nothing). The key names
+   * one request: another class or way of paying under it is refused.
+   */
   private async replay(userId: number, key: string, input: CreateBookingDto): Promise<BookingDto | null> {
-    let first = await this.bookings.findByIdempotencyKey(userId, key);
-    if (first && (first.schedule_id !== input.scheduleId || first.used_credits !== input.useCredits)) {
+    const first = await settledFirst(
+      () => this.bookings.findByIdempotencyKey(userId, key),
+      (booking) => booking.status === 'pending',
+    );
+    if (!first) return null;
+    if (first.schedule_id !== input.scheduleId || first.used_credits !== input.useCredits) {
       throw new ConflictError(BookingMessages.idempotencyKeyReused);
     }
-    for (let waited = 0; first?.status === 'pending' && waited < REPLAY_WAIT_MS; waited += REPLAY_POLL_MS) {
-      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
-      first = await this.bookings.findByIdempotencyKey(userId, key);
-    }
-    if (!first) return null;
     if (first.status === 'pending') throw new ConflictError(BookingMessages.inProgress);
     return toBookingDto(first);
   }
