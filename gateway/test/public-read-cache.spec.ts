@@ -66,6 +66,13 @@ describe('gateway: public reads answered from memory for a moment', () => {
     expect(kept.headers['cache-control']).toBe('no-cache');
     if (Number(kept.headers['content-length']) >= 1024) expect(kept.headers['content-encoding']).toBe('br');
     await stack.agent().get('/api/schedules').set('If-None-Match', String(kept.headers.etag)).expect(304);
+    // The app asks every read with no-cache (spec §7): revalidated here, so still a 304.
+    await stack
+      .agent()
+      .get('/api/schedules')
+      .set({ 'If-None-Match': String(kept.headers.etag), 'Cache-Control': 'no-cache', Pragma: 'no-cache' })
+      .expect(304);
+    await stack.agent().get('/api/schedules').set('If-None-Match', '"other"').expect(200);
     const plain = await stack.agent().get('/api/schedules').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toEqual(first.body);

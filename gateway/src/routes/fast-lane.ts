@@ -106,7 +106,7 @@ export class FastLane {
       etag: answer.etag,
       vary: 'Accept-Encoding',
     };
-    if (fresh(req.headers, { etag: answer.etag })) {
+    if (matchesValidator(req, answer.etag)) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -127,4 +127,15 @@ export class FastLane {
     }
     return chosen;
   }
+}
+
+/**
+ * Whether the client holds this answer already (its If-None-Match names the ETag). As the origin, the lane answers
+ * a conditional request by its validator whatever the request's Cache-Control says: `no-cache`, which the app
+ * sends with every read (spec §7), asks caches to revalidate with the origin, and a 304 from here is that
+ * revalidation (the `fresh` module, written for caches, answers every `no-cache` request in full).
+ */
+function matchesValidator(req: IncomingMessage, etag: string): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
