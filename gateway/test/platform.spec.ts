@@ -35,6 +35,20 @@ describe('gateway platform behaviour', () => {
     });
   });
 
+  it.each([
+    ['/api/login', '"hello"'],
+    ['/api/login', '42'],
+    ['/api/register', 'null'],
+    ['/api/register', '[{"username":"maya"}]'],
+  ])('answers POST %s with the JSON %s, not an object, with 400 saying so', async (path, body) => {
+    const res = await stack.agent().post(path).set('content-type', 'application/json').send(body).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'The request body must be a JSON object',
+      error: 'Bad Request',
+    });
+  });
+
   it.each(['gzip', 'deflate'])('answers a body that is not the %s it says with 400', async (encoding) => {
     const res = await stack
       .agent()

@@ -130,6 +130,21 @@ describe('catalog service: bad input answers 4xx and changes nothing', () => {
         .expect(400);
       expect(section.body.message).toBe('Content must be a list of {title, description}');
     });
+
+    it('refuses homepage content holding other than items, and does not echo a long unknown section', async () => {
+      const mixed = await http
+        .post('/admin/homepage-content')
+        .set(ADMIN)
+        .send({ sectionId: 'benefits', title: 'Ben', content: [1, 2, { x: 1 }] })
+        .expect(400);
+      expect(mixed.body.message).toBe('Content must be a list of {title, description}');
+      const unknown = await http
+        .post('/admin/homepage-content')
+        .set(ADMIN)
+        .send({ sectionId: 'A'.repeat(10_000), title: 'x' })
+        .expect(400);
+      expect(unknown.body.message).toBe(`Unknown section: ${'A'.repeat(40)}…`);
+    });
   });
 
   describe('text is trimmed before its length rule', () => {

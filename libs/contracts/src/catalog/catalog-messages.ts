@@ -150,7 +150,10 @@ export const CatalogMessages = {
   ogImageRelative: 'Social image path should be relative to the site root',
 } as const;
 
-export const unknownSectionMessage = (sectionId: string): string => `Unknown section: ${sectionId}`;
-export const unknownMetaKeyMessage = (key: string): string => `Unknown meta setting: ${key}`;
+/** A name the caller sent, as a message repeats it: at most 40 characters of it, so that a long one is not echoed. */
+const named = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+export const unknownSectionMessage = (sectionId: string): string => `Unknown section: ${named(sectionId)}`;
+export const unknownMetaKeyMessage = (key: string): string => `Unknown meta setting: ${named(key)}`;
 export const metaKeyCategoryMessage = (key: string): string =>
-  `${key} is a meta setting: save it with the category 'meta'`;
+  `${named(key)} is a meta setting: save it with the category 'meta'`;

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsInt,
+  IsObject,
   IsString,
   Matches,
   MaxLength,
@@ -155,6 +156,7 @@ export class UpsertHomepageSectionDto {
   @OmittableField()
   @ValidateNested({ each: true })
   @Type(() => HomepageContentItemDto)
+  @IsObject({ each: true, message: M.contentList })
   @ArrayMaxSize(SECTION_MAX_ITEMS, { message: M.contentMaxItems })
   @IsArray({ message: M.contentList })
   content?: HomepageContentItemDto[];

@@ -10,6 +10,22 @@ interface BodyParserError {
   statusCode?: number;
   expose?: boolean;
   message?: string;
+  /** The raw text of a body that did not parse. */
+  body?: string;
+}
+
+/** Every request body of this API is a JSON object; a bare string, number or list is refused with this. */
+export const JSON_BODY_NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+/** Whether the text is JSON after all (the parser, in strict mode, refuses anything but an object or a list). */
+function isJson(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function reasonPhrase(status: number): string {
@@ -89,7 +105,8 @@ export function toApiError(exception: unknown): ApiError {
       return { statusCode: 413, message: 'Request body is too large', error: reasonPhrase(413) };
     }
     if (parserError.type === 'entity.parse.failed') {
-      return { statusCode: 400, message: 'Malformed JSON in request body', error: reasonPhrase(400) };
+      const message = isJson(parserError.body) ? JSON_BODY_NOT_AN_OBJECT : 'Malformed JSON in request body';
+      return { statusCode: 400, message, error: reasonPhrase(400) };
     }
     const status = parserError.status ?? parserError.statusCode ?? 400;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { toApiError } from './error-filter';
+import { JSON_BODY_NOT_AN_OBJECT, toApiError } from './error-filter';
 
 /** No request of this API nests deeper; validators recurse, so deeper input is refused before they see it. */
 export const MAX_JSON_DEPTH = 32;
@@ -19,8 +19,15 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
   return deepest;
 }
 
-/** Express middleware after the JSON parser: a body nested deeper than MAX_JSON_DEPTH is a 400. */
+/**
+ * Express middleware after the JSON parser: a list for a body (every route takes an object) or a body nested
+ * deeper than MAX_JSON_DEPTH is a 400.
+ */
 export function rejectDeepJson(req: Request, res: Response, next: NextFunction): void {
+  if (Array.isArray(req.body)) {
+    res.status(400).json(toApiError(new BadRequestException(JSON_BODY_NOT_AN_OBJECT)));
+    return;
+  }
   if (
     req.body !== null &&
     typeof req.body === 'object' &&
