@@ -168,16 +168,16 @@ export class FakePasswordResetRepository implements PasswordResetRepositoryApi {
     return this.usable(tokenHash, now) ?? null;
   }
 
-  async consume(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+  async consume(tokenHash: string, now: Date, passwordHash: string): Promise<User | null> {
     const token = this.usable(tokenHash, now);
-    if (!token) return false;
+    if (!token) return null;
     const user = await this.users.findById(token.userId);
-    if (!user) return false;
+    if (!user) return null;
     user.passwordHash = passwordHash;
     user.authVersion += 1;
     user.updatedAt = now;
     for (const open of this.tokens) if (open.userId === user.id) open.isUsed = true;
-    return true;
+    return user;
   }
 
   private usable(tokenHash: string, now: Date): PasswordResetToken | undefined {

@@ -60,6 +60,16 @@ function behavesAsAnAttemptStore(make: () => AttemptStore): void {
     expect((await store.read(['a', 'b'])).map((w) => w.count)).toEqual([0, 1]);
   });
 
+  it('clears the keys starting with a prefix, glob characters in it taken as they are', async () => {
+    const store = make();
+    const keys = ['acct:m*a|1.2.3.4', 'acct:m*a|5.6.7.8', 'acct:mya|1.2.3.4', 'acct:m*ab|9.9.9.9'];
+    await store.add(keys, WINDOW);
+
+    await store.clearStartingWith('acct:m*a|');
+
+    expect((await store.read(keys)).map((w) => w.count)).toEqual([0, 0, 1, 1]);
+  });
+
   it('gives the first turn at once and each later one an interval after the one before', async () => {
     const store = make();
 

@@ -32,6 +32,8 @@ export abstract class AttemptStore {
   /** One attempt fewer on each key (a taken attempt that turned out not to count), never below none. */
   abstract release(keys: readonly string[]): Promise<void>;
   abstract clear(key: string): Promise<void>;
+  /** Clears every key that starts with the prefix (rare: it looks through all of the store's keys). */
+  abstract clearStartingWith(prefix: string): Promise<void>;
   /**
    * Takes the next turn on the key, at least intervalMs after the turn before it: answers how long to wait
    * for it, or null (taking nothing) when it is more than maxWaitMs away.
@@ -89,6 +91,10 @@ export class InMemoryAttemptStore extends AttemptStore {
 
   async clear(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  async clearStartingWith(prefix: string): Promise<void> {
+    for (const key of [...this.windows.keys()]) if (key.startsWith(prefix)) this.windows.delete(key);
   }
 
   async takeTurn(key: string, intervalMs: number, maxWaitMs: number): Promise<number | null> {
@@ -191,6 +197,13 @@ export class RedisAttemptStore extends AttemptStore implements OnApplicationShut
 
   async clear(key: string): Promise<void> {
     await this.redis.del(this.key(key));
+  }
+
+  async clearStartingWith(prefix: string): Promise<void> {
+    const match = `${this.key(prefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
+    for await (const keys of this.redis.scanStream({ match, count: 1000 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await this.redis.del(...keys);
+    }
   }
 
   async takeTurn(key: string, intervalMs: number, maxWaitMs: number): Promise<number | null> {

@@ -24,11 +24,16 @@ export interface LoginAttempt {
   address: string;
 }
 
+/** Login failures are counted under the account's name in lower case, as usernames are matched. */
+const accountOf = (username: string) => username.toLowerCase();
+const accountKey = (account: string) => `login:account:${account}`;
+const accountAddressPrefix = (account: string) => `login:account-address:${account}|`;
+
 function loginKeys(attempt: LoginAttempt) {
-  const account = attempt.username.toLowerCase();
+  const account = accountOf(attempt.username);
   return {
-    accountAndAddress: `login:account-address:${account}|${attempt.address}`,
-    account: `login:account:${account}`,
+    accountAndAddress: `${accountAddressPrefix(account)}${attempt.address}`,
+    account: accountKey(account),
     address: `login:address:${attempt.address}`,
   };
 }
@@ -121,6 +126,16 @@ export class AttemptLimits {
     const keys = loginKeys(attempt);
     await this.store.clear(keys.accountAndAddress);
     await this.store.release([keys.account]);
+  }
+
+  /**
+   * The owner proved the account theirs through its e-mail and chose a new password: the failures counted
+   * against the old one no longer lock the account, from any address.
+   */
+  async passwordReset(username: string): Promise<void> {
+    const account = accountOf(username);
+    await this.store.clear(accountKey(account));
+    await this.store.clearStartingWith(accountAddressPrefix(account));
   }
 
   async admitRegistration(address: string): Promise<void> {

@@ -45,23 +45,24 @@ export class PasswordResetRepository {
 
   /**
    * Uses the token once: sets the new password, bumps the auth version (ending the user's sessions) and
-   * retires every other open token of the user. False when the token is unknown, used or expired.
+   * retires every other open token of the user. Answers the user, or null when the token is unknown, used or
+   * expired.
    */
-  async consume(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+  async consume(tokenHash: string, now: Date, passwordHash: string): Promise<User | null> {
     const usable = { tokenHash, isUsed: false, expiresAt: { $gt: now } };
     return this.orm.em.fork().transactional(async (tx) => {
       const token = await tx.findOne(PasswordResetToken, usable);
-      if (!token) return false;
+      if (!token) return null;
       // The user's row before the token's, as a profile change retiring the user's links takes them: the other
       // order could deadlock. Under the user's lock the token is spent only if still usable.
       const user = await tx.findOne(User, { id: token.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!user) return false;
-      if ((await tx.nativeUpdate(PasswordResetToken, usable, { isUsed: true })) === 0) return false;
+      if (!user) return null;
+      if ((await tx.nativeUpdate(PasswordResetToken, usable, { isUsed: true })) === 0) return null;
       user.passwordHash = passwordHash;
       user.authVersion += 1;
       user.updatedAt = now;
       await tx.nativeUpdate(PasswordResetToken, { userId: user.id, isUsed: false }, { isUsed: true });
-      return true;
+      return user;
     });
   }
 }

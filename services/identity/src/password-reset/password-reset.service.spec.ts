@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_MESSAGES, PasswordResetRequested } from '@studio/contracts';
-import { FixedClock, loadConfig, toApiError } from '@studio/platform';
+import { FixedClock, InMemoryAttemptStore, loadConfig, toApiError } from '@studio/platform';
 import { unique } from '@studio/platform/testing';
 import { FakePasswordHasher, FakePasswordResetRepository, FakeUsersRepository } from '../../test/fakes';
+import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
 import { IdentityConfig } from '../config';
 import { User } from '../users/user.entity';
 import { PasswordResetService } from './password-reset.service';
@@ -22,6 +23,7 @@ function setUp() {
     tokens.asRepository(),
     users.asRepository(),
     new FakePasswordHasher(),
+    new AttemptLimits(new InMemoryAttemptStore(clock), config),
     clock,
     config,
   );

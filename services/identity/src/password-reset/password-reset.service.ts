@@ -7,6 +7,7 @@ import {
   TokenValidationDto,
 } from '@studio/contracts';
 import { Clock, InvalidError } from '@studio/platform';
+import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
 import { IdentityConfig } from '../config';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
@@ -21,6 +22,7 @@ export class PasswordResetService {
     private readonly tokens: PasswordResetRepository,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly limits: AttemptLimits,
     private readonly clock: Clock,
     private readonly config: IdentityConfig,
   ) {}
@@ -66,8 +68,9 @@ export class PasswordResetService {
 
   async reset(token: string, newPassword: string): Promise<AuthMessageDto> {
     const passwordHash = await this.hasher.hash(newPassword);
-    const done = await this.tokens.consume(hashResetToken(token), this.clock.now(), passwordHash);
-    if (!done) throw new InvalidError(PASSWORD_RESET_MESSAGES.tokenInvalid);
+    const user = await this.tokens.consume(hashResetToken(token), this.clock.now(), passwordHash);
+    if (!user) throw new InvalidError(PASSWORD_RESET_MESSAGES.tokenInvalid);
+    await this.limits.passwordReset(user.username);
     return { message: PASSWORD_RESET_MESSAGES.done };
   }
 }
