@@ -152,8 +152,14 @@ describe('gateway platform behaviour', () => {
     expect(res.body.message).toBe('Cross-site requests are not allowed');
   });
 
+  it('refuses a state change the browser marks cross-site, also without an Origin', async () => {
+    const res = await stack.agent().post('/api/logout').set('sec-fetch-site', 'cross-site').expect(403);
+    expect(res.body.message).toBe('Cross-site requests are not allowed');
+  });
+
   it('accepts a state change from its own origin', async () => {
     await stack.agent().post('/api/logout').set('origin', 'http://localhost:3000').expect(200);
+    await stack.agent().post('/api/logout').set('sec-fetch-site', 'same-origin').expect(200);
   });
 
   it('refuses text with a NUL character as bad input, never a server error', async () => {

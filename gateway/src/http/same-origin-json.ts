@@ -26,7 +26,7 @@ function hasBody(req: Request): boolean {
 
 /**
  * The API takes JSON only, and state changes only from this site's own pages: a request that carries
- * another site's Origin is refused. With the SameSite session cookie this closes cross-site request forgery,
+ * another site's Origin, or that the browser marks `Sec-Fetch-Site: cross-site`, is refused. With the SameSite session cookie this closes cross-site request forgery,
  * since a cross-site page can send neither JSON nor a matching Origin without the browser asking first.
  */
 export function sameOriginJson(publicUrl: string) {
@@ -34,7 +34,10 @@ export function sameOriginJson(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!isApiPath(req.path) || !isStateChange(req.method)) return next();
     const origin = req.headers.origin;
-    if (origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
+    const foreignOrigin =
+      origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`;
+    // Sec-Fetch-Site is the browser's own word on where the request comes from, sent also where Origin is not.
+    if (foreignOrigin || req.headers['sec-fetch-site'] === 'cross-site') {
       return reject(res, 403, SAME_ORIGIN_JSON_MESSAGES.crossSite, 'Forbidden');
     }
     if (hasBody(req) && !req.is('application/json')) {
