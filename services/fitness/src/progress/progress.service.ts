@@ -95,11 +95,11 @@ export class ProgressService {
 
   private async plan(em: EntityManager, stats: StatsRow, now: Date): Promise<Plan> {
     const userId = stats.user_id;
-    const [bookings, unlocked, storedRows] = await Promise.all([
-      this.progress.bookingsOf(em, userId),
-      this.progress.unlockedOf(em, userId),
-      this.progress.allCategoryStatsOf(em, userId),
-    ]);
+    // One after another: under the lock the three share the transaction's one connection, which takes one
+    // query at a time (pg queues the others and warns that it will stop doing so).
+    const bookings = await this.progress.bookingsOf(em, userId);
+    const unlocked = await this.progress.unlockedOf(em, userId);
+    const storedRows = await this.progress.allCategoryStatsOf(em, userId);
     const attended = bookings
       .filter((b) =>
         isAttended({ confirmed: b.confirmed, endTime: b.end_time, cancelledAt: b.cancelled_at }, now),
