@@ -59,4 +59,27 @@ describe('Toaster', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(open()).toHaveLength(0);
   });
+
+  it('stays while the pointer is over it or focus is on it, until both have left', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Booking Failed', variant: 'destructive' });
+    });
+    const card = screen.getByRole('alert');
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    fireEvent.pointerEnter(card);
+    act(() => close.focus());
+    fireEvent.pointerLeave(card);
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(open()).toHaveLength(1);
+    act(() => close.blur());
+    act(() => jest.advanceTimersByTime(6_999));
+    expect(open()).toHaveLength(1);
+    fireEvent.pointerEnter(card);
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(open()).toHaveLength(1);
+    fireEvent.pointerLeave(card);
+    act(() => jest.advanceTimersByTime(7_000));
+    expect(open()).toHaveLength(0);
+  });
 });

@@ -43,8 +43,10 @@ function ToastCard({ item }: { item: Toast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      onFocus={() => holdToast(item.id)}
-      onBlur={() => releaseToast(item.id)}
+      onFocus={() => holdToast(item.id, 'focus')}
+      onBlur={() => releaseToast(item.id, 'focus')}
+      onPointerEnter={() => holdToast(item.id, 'pointer')}
+      onPointerLeave={() => releaseToast(item.id, 'pointer')}
     >
       <Icon className="toast__icon" aria-hidden />
       <div className="toast__body">

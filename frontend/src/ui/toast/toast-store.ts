@@ -59,6 +59,7 @@ export function getToasts(): Toast[] {
 
 export function removeToast(id: number): void {
   clearTimers(id);
+  holds.delete(id);
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
@@ -72,13 +73,23 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** The member's focus is on the toast: it stays until let go (WCAG 2.2.1, timing adjustable). */
-export function holdToast(id: number): void {
-  if (toasts.some((t) => t.id === id && t.open)) clearTimers(id);
+/** What holds a toast open: the member's focus on it, their pointer over it, or both. */
+export type ToastHold = 'focus' | 'pointer';
+const holds = new Map<number, Set<ToastHold>>();
+
+/** The member's focus or pointer is on the toast: it stays until every hold lets go (WCAG 2.2.1). */
+export function holdToast(id: number, hold: ToastHold): void {
+  if (!toasts.some((t) => t.id === id && t.open)) return;
+  clearTimers(id);
+  holds.set(id, new Set([...(holds.get(id) ?? []), hold]));
 }
 
-/** Let go: the toast's full time starts again. */
-export function releaseToast(id: number): void {
+/** One hold lets go; once none is left, the toast's full time starts again. */
+export function releaseToast(id: number, hold: ToastHold): void {
+  const held = holds.get(id);
+  held?.delete(hold);
+  if (held?.size) return;
+  holds.delete(id);
   const current = toasts.find((t) => t.id === id);
   if (!current?.open) return;
   clearTimers(id);
@@ -111,6 +122,7 @@ export function toast(input: ToastInput): number {
 /** For tests. */
 export function resetToasts(): void {
   for (const t of toasts) clearTimers(t.id);
+  holds.clear();
   toasts = [];
   emit();
 }
