@@ -11,10 +11,7 @@ import './classes.css';
 export function ClassCard({ cls, headingLevel = 3 }: { cls: StudioClass; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Surface
-      className="class-card"
-      cover={<ClassImage name={cls.name} imageData={cls.imageData} imageUrl={cls.imageUrl} />}
-    >
+    <Surface className="class-card" cover={<ClassImage imageData={cls.imageData} imageUrl={cls.imageUrl} />}>
       <div className="schedule-card__top">
         <Heading className="schedule-card__name">{cls.name}</Heading>
         <span className="schedule-card__price">{formatPrice(cls.price)}</span>
