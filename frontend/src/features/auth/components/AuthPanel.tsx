@@ -2,6 +2,7 @@ import { Alert, Button, Card } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearRegisterFormRequest, hasRegisterFormRequest } from '../../../lib/auth-navigation';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { AUTH_TEXTS } from '../auth-texts';
 import { AuthStartPanel } from './AuthStartPanel';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -23,6 +24,16 @@ function initialMode(token: string | null, resetRoute: boolean, requested: unkno
 const FIRST_CONTROL =
   'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
+/** The page's title for each form, so that a screen reader hears which one replaced the last. */
+const MODE_TITLES: Record<AuthMode, string> = {
+  start: 'Sign In',
+  login: 'Sign In',
+  register: 'Create Account',
+  forgot: 'Reset Password',
+  reset: 'Create New Password',
+  'no-token': 'Reset Password',
+};
+
 /** The auth screen of spec §2: start panel, login, registration, reset request and new password. */
 export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
   const [params] = useSearchParams();
@@ -33,6 +44,7 @@ export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
   const [mode, setMode] = useState<AuthMode>(() => initialMode(token, resetRoute, requested));
   const card = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
+  usePageTitle(MODE_TITLES[mode]);
 
   // A new panel replaces the one that had focus (its button is gone): focus goes to the new panel's first control
   // instead of falling to the page. Focus elsewhere, and the first render, keep the browser's own focus.
