@@ -58,7 +58,7 @@ export function CardEntry({
   onCardChange: (state: CardState) => void;
 }) {
   // Form.Item ties its help to a field only when it has a name; the card is not a form value, so its error
-  // gets an id here and the field points at it.
+  // gets an id here and the field points at it. It shows while the member types, so it is read out as it appears.
   const errorId = card.error ? `${id}-error` : undefined;
   return (
     <>
@@ -73,7 +73,13 @@ export function CardEntry({
         label="Card"
         htmlFor={id}
         validateStatus={card.error ? 'error' : undefined}
-        help={card.error ? <span id={errorId}>{card.error}</span> : undefined}
+        help={
+          card.error ? (
+            <span id={errorId} role="alert">
+              {card.error}
+            </span>
+          ) : undefined
+        }
       >
         <CardField id={id} errorId={errorId} onChange={onCardChange} />
       </Form.Item>

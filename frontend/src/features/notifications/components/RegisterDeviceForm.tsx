@@ -22,7 +22,8 @@ export function RegisterDeviceForm() {
     event.preventDefault();
     const deviceToken = token.trim();
     if (!deviceToken) {
-      // The toast says why (spec §8); the field is marked and takes the focus, so it is found without the toast.
+      // The toast says why (spec §8); the field is marked, says it under itself too and takes the focus, so the
+      // reason is found (and read out with the field) after the toast has gone.
       setMissing(true);
       input.current?.focus();
       toast({ title: T.errorTitle, description: T.deviceTokenRequired, variant: 'destructive' });
@@ -62,12 +63,17 @@ export function RegisterDeviceForm() {
             setToken(e.target.value);
             setMissing(false);
           }}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={missing ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
         <Button type="primary" htmlType="submit" disabled={register.isPending}>
           {register.isPending ? 'Registering...' : 'Register'}
         </Button>
       </div>
+      {missing ? (
+        <p id={`${id}-error`} className="notification-field__error">
+          {T.deviceTokenRequired}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="notification-field__hint">
         {T.tokenHint}
       </p>

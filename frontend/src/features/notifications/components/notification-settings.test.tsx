@@ -431,9 +431,13 @@ describe('registered devices', () => {
     // The field itself says so too, and has the focus.
     const field = within(box).getByRole('textbox', { name: 'Device Token' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Please enter a device token You can find your device token in the settings of the mobile app.',
+    );
     expect(field).toHaveFocus();
     await userEvent.type(field, 'tok-3');
     expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(within(box).queryByText('Please enter a device token')).toBeNull();
   });
 
   it('says when a device could not be registered', async () => {
