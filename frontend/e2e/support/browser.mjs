@@ -75,14 +75,32 @@ export async function overflowsHorizontally(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** Screenshots at 390x844 and 1280x800 into frontend/screenshots/, and checks 320 px for horizontal overflow. */
+/** The text spacing a reader may set (WCAG 1.4.12), as its understanding document's bookmarklet sets it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** Whether the screen scrolls sideways on a phone once the reader's text spacing is applied. */
+async function overflowsWithTextSpacing(page) {
+  await page.setViewportSize(PHONE);
+  const style = await page.addStyleTag({ content: TEXT_SPACING });
+  await page.waitForTimeout(150);
+  const overflows = await overflowsHorizontally(page);
+  await style.evaluate((element) => element.remove());
+  return overflows;
+}
+
+/**
+ * Screenshots at 390x844 and 1280x800 into frontend/screenshots/, and checks 320 px, and a phone with wider text
+ * spacing, for horizontal overflow.
+ */
 export async function captureScreen(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
-  const result = { overflowAtNarrow: false };
+  const result = { overflowAtNarrow: false, overflowWithTextSpacing: false };
   await page.setViewportSize(NARROW);
   await page.waitForTimeout(150);
   result.overflowAtNarrow = await overflowsHorizontally(page);
+  result.overflowWithTextSpacing = await overflowsWithTextSpacing(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
@@ -106,7 +124,7 @@ const MOTION = ['zoom', 'fade', 'move-up', 'slide-up']
 
 /**
  * Axe finds no serious or critical violation on the settled screen (after any dialog has finished moving in: axe
- * measures colours), and it does not scroll sideways at 320 px.
+ * measures colours), and it does not scroll sideways at 320 px or on a phone with wider text spacing.
  */
 export async function checkScreen(page, name) {
   await settle(page);
@@ -114,8 +132,13 @@ export async function checkScreen(page, name) {
   await page.mouse.move(0, 0);
   const violations = await seriousViolations(page);
   assert.deepEqual(violations, [], `axe-core found serious or critical violations on ${name}`);
-  const { overflowAtNarrow } = await captureScreen(page, name);
+  const { overflowAtNarrow, overflowWithTextSpacing } = await captureScreen(page, name);
   assert.equal(overflowAtNarrow, false, `${name} scrolls horizontally at 320 px`);
+  assert.equal(
+    overflowWithTextSpacing,
+    false,
+    `${name} scrolls horizontally on a phone with wider text spacing`,
+  );
 }
 
 /**
