@@ -133,6 +133,41 @@ describe('member', () => {
     await page.context().close();
   });
 
+  test(
+    'logs out from the profile and lands on /dashboard at the next login',
+    { timeout: TIMEOUT * 2 },
+    async () => {
+      const page = await newPage();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Log In' }).first().click();
+      await logIn(page, member);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goto('/profile');
+      // The server is slow to answer: the button says so, and the profile stays until it has.
+      let answer;
+      const answered = new Promise((resolve) => (answer = resolve));
+      await page.route('**/api/logout', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.getByRole('button', { name: 'Logging out...' }).waitFor();
+      answer();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).waitFor();
+      assert.equal(await page.evaluate(() => window.sessionStorage.getItem('redirectAfterLogin')), null);
+
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+      await logIn(page, member);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      // A screen that needs a session still sends a visitor to sign in, and back to it after.
+      await logOut(page);
+      await page.goto('/profile');
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.context().close();
+    },
+  );
+
   test('is sent back to the saved booking path after login', { timeout: TIMEOUT * 2 }, async () => {
     const page = await newPage();
     await page.goto('/classes');

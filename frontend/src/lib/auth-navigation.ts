@@ -1,6 +1,6 @@
 /**
- * Where the auth screen sends the user after login (spec §2: the saved target, else /dashboard) and the flag that
- * opens the registration form (set by 'Create Account').
+ * Where the auth screen sends the user after login (spec §2: the saved target, else /dashboard), the flag that
+ * opens the registration form (set by 'Create Account'), and whether this tab is signing its member out.
  */
 
 const REDIRECT_KEY = 'redirectAfterLogin';
@@ -47,4 +47,22 @@ export function hasRegisterFormRequest(): boolean {
 
 export function clearRegisterFormRequest(): void {
   storage()?.removeItem(OPEN_REGISTER_KEY);
+}
+
+/**
+ * This tab's member is signing out: the screen they were on hands over to / (spec §4: logout always ends there)
+ * rather than to /auth with itself saved as the target after the next login. The app's shell ends it once / shows.
+ */
+let signingOut = false;
+
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export function endSignOut(): void {
+  signingOut = false;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { saveRedirectTarget } from '../../lib/auth-navigation';
 import { OfflineScreen } from '../../ui/OfflineScreen';
 import { PageLoader } from '../../ui/PageLoader';
+import { ToSignIn } from './ToSignIn';
 
 /**
  * /admin (spec §2): Loading while the user resolves, anonymous users to /auth, non-admins to /.
@@ -11,13 +11,9 @@ import { PageLoader } from '../../ui/PageLoader';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline } = useCurrentUser();
-  const location = useLocation();
   if (isLoading) return <PageLoader />;
   if (isOffline) return <OfflineScreen />;
-  if (!user) {
-    saveRedirectTarget(`${location.pathname}${location.search}`);
-    return <Navigate to="/auth" replace />;
-  }
+  if (!user) return <ToSignIn />;
   if (!user.isAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { endSignOut } from '../../lib/auth-navigation';
 import { PageLoader } from '../../ui/PageLoader';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
 import { AppHeader } from './AppHeader';
@@ -11,6 +12,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+
+  // A sign-out ends where it always ends, at /: from then on a screen that needs a session sends to /auth again.
+  useEffect(() => {
+    if (pathname === '/') endSignOut();
+  }, [pathname]);
 
   // After client-side navigation, start at the top and move focus to the new screen for keyboard and
   // screen-reader users (the first load keeps the browser's own focus).

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearReadableCookies, clearStoredUserId } from '../../../api/session-storage';
-import { clearRedirectTarget } from '../../../lib/auth-navigation';
+import { beginSignOut, clearRedirectTarget } from '../../../lib/auth-navigation';
 import { toast } from '../../../ui/toast/toast-store';
 import { CURRENT_USER_KEY, logout, logoutDirect } from '../api/auth-api';
 
@@ -10,8 +10,9 @@ export const LOGOUT_SERVER_ERROR =
   "You've been logged out, but there was an issue with the server. Please refresh the page.";
 
 /**
- * Spec §4 "Logout": clear the user, the stored userId and cookies, call the server (retrying once with a direct
- * request), and always end at /.
+ * Spec §4 "Logout": clear the stored userId and cookies, call the server (retrying once with a direct request),
+ * clear the user and always end at /. The screen stays while the server is asked, so that the profile's button
+ * can say 'Logging out...' (spec §2); the screen it leaves hands over to / (`beginSignOut`), never to /auth.
  */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const queryClient = useQueryClient();
@@ -20,9 +21,6 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
 
   const run = useCallback(async () => {
     setPending(true);
-    navigate('/', { replace: true });
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
     clearStoredUserId();
     clearReadableCookies();
     clearRedirectTarget();
@@ -35,8 +33,11 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
         toast({ title: 'Logout', description: LOGOUT_SERVER_ERROR, variant: 'destructive' });
       }
     } finally {
-      setPending(false);
+      beginSignOut();
       navigate('/', { replace: true });
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
+      setPending(false);
     }
   }, [navigate, queryClient]);
 
