@@ -345,8 +345,10 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   });
 
   it('keeps the times of a booked class that has started: its members attended it then', async () => {
+    // Still running (two hours long), so it is bookable whatever the hour: one that had ended would be only on
+    // its own Pacific day, which an hour ago is not between midnight and 1 AM.
     const started = new Date(Date.now() - HOUR);
-    const scheduleId = await newSchedule(admin, classId, started);
+    const scheduleId = await newSchedule(admin, classId, started, 120);
     await bookByCard(member, scheduleId).expect(201);
     await eventually(async () => expect(await spotsOf(scheduleId)).toBe(9));
     const tomorrow = new Date(started.getTime() + 24 * HOUR);
