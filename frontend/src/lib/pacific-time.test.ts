@@ -99,3 +99,15 @@ describe('booking window', () => {
     expect(isBookable('2026-01-09T16:00:00Z', '2026-01-09T17:00:00Z', now)).toBe(false);
   });
 });
+
+// The frontend's tests run with TZ=America/New_York (package.json): a browser whose zone switches hours before the
+// studio's, where times between the two switches were shown an hour off.
+describe('in a browser east of the studio, between the two zones’ daylight-saving switches', () => {
+  it('shows Pacific times and dates, not ones shifted by the browser’s own switch', () => {
+    expect(new Date('2027-03-14T08:00:00Z').getTimezoneOffset()).toBe(240);
+    expect(formatDateTime('2027-03-14T08:00:00Z')).toBe('Sunday, Mar 14, 12:00 AM');
+    expect(formatDateTime('2027-03-14T09:30:00Z')).toBe('Sunday, Mar 14, 1:30 AM');
+    expect(formatDateTime('2027-11-07T06:30:00Z')).toBe('Saturday, Nov 6, 11:30 PM');
+    expect(studioToday(new Date('2027-03-14T08:25:00Z'))).toBe('2027-03-14');
+  });
+});

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import {
   inStudio,
   isBookable,
+  isStudioDate,
   studioDateOf,
   studioDayRange,
   studioLocalToUtc,
@@ -73,8 +73,17 @@ describe('studio time', () => {
     expect(studioDateOf('2026-01-06T05:00:00Z')).toBe('2026-01-05');
   });
 
-  it("reads the studio's clock and date as dayjs's zone plugin does, across both daylight-saving switches", () => {
-    const format = 'YYYY-MM-DD HH:mm:ss Z dddd h A';
+  it("reads the studio's clock and date as Intl does, across both daylight-saving switches", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: STUDIO_TIME_ZONE,
+      weekday: 'long',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     const instants: number[] = [];
     for (const switchDay of ['2026-03-08T00:00:00Z', '2026-11-01T00:00:00Z']) {
       const from = Date.parse(switchDay);
@@ -83,10 +92,33 @@ describe('studio time', () => {
     for (let t = Date.parse('2025-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 86_399_017)
       instants.push(t);
     for (const t of instants) {
-      const plugin = dayjs(t).tz(STUDIO_TIME_ZONE);
-      expect(inStudio(t).format(format)).toBe(plugin.format(format));
-      expect(studioDateOf(t)).toBe(plugin.format('YYYY-MM-DD'));
+      const parts = Object.fromEntries(intl.formatToParts(t).map((p) => [p.type, p.value]));
+      expect(inStudio(t).format('dddd, MM/DD/YYYY, h:mm:ss A')).toBe(
+        `${parts.weekday}, ${parts.month}/${parts.day}/${parts.year}, ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`,
+      );
+      expect(studioDateOf(t)).toBe(`${parts.year}-${parts.month}-${parts.day}`);
     }
+  });
+
+  it('takes a wall time the spring switch skips an hour on, and the first of one the autumn switch repeats', () => {
+    expect(studioLocalToUtc({ date: '2027-03-14', hour: 2, minute: 30, amPm: 'AM' }).toISOString()).toBe(
+      '2027-03-14T10:30:00.000Z',
+    );
+    expect(studioLocalToUtc({ date: '2027-11-07', hour: 1, minute: 30, amPm: 'AM' }).toISOString()).toBe(
+      '2027-11-07T08:30:00.000Z',
+    );
+    expect(utcToStudioLocal('2027-11-07T08:30:00Z')).toEqual({
+      date: '2027-11-07',
+      hour: 1,
+      minute: 30,
+      amPm: 'AM',
+    });
+    expect(utcToStudioLocal('2027-11-07T09:30:00Z')).toEqual({
+      date: '2027-11-07',
+      hour: 1,
+      minute: 30,
+      amPm: 'AM',
+    });
   });
 
   it('groups 11:59 as morning, 12:00 and 16:59 as afternoon, 17:00 as evening', () => {
@@ -120,5 +152,37 @@ describe('studio time', () => {
     const lateEnd = new Date('2026-01-06T18:00:00Z');
     expect(isBookable(lateStart, lateEnd, '2026-01-06T15:30:00Z')).toBe(true);
     expect(isBookable(lateStart, lateEnd, '2026-01-06T15:31:00Z')).toBe(false);
+  });
+});
+
+/** The contracts' tests run with TZ=America/New_York (package.json), whose switches come hours before the studio's. */
+describe("studio time in a process whose own zone switches at other hours (New York's)", () => {
+  it('shows the studio clock, not one shifted by the local switch, between the two switches', () => {
+    expect(new Date('2027-03-14T08:00:00Z').getTimezoneOffset()).toBe(240);
+    expect(inStudio('2027-03-14T08:00:00Z').format('dddd, MMM D, h:mm A')).toBe('Sunday, Mar 14, 12:00 AM');
+    expect(inStudio('2027-03-14T09:30:00Z').format('h:mm A')).toBe('1:30 AM');
+    expect(inStudio('2027-03-14T08:20:00Z').format('YYYY-MM-DD')).toBe('2027-03-14');
+    expect(inStudio('2027-11-07T06:30:00Z').format('dddd, MMM D, h:mm A')).toBe('Saturday, Nov 6, 11:30 PM');
+    expect(timeOfDay('2027-11-07T06:30:00Z')).toBe('evening');
+  });
+
+  it('reads and writes the edit form as in the studio, so an unchanged edit moves nothing', () => {
+    for (const iso of ['2027-03-14T08:00:00.000Z', '2027-03-14T09:30:00.000Z', '2027-11-07T06:30:00.000Z']) {
+      expect(studioLocalToUtc(utcToStudioLocal(iso)).toISOString()).toBe(iso);
+    }
+    expect(utcToStudioLocal('2027-03-14T08:00:00Z')).toEqual({
+      date: '2027-03-14',
+      hour: 12,
+      minute: 0,
+      amPm: 'AM',
+    });
+  });
+
+  it('takes the spring-switch Sunday as a studio date and knows its 23 hours', () => {
+    expect(isStudioDate('2027-03-14')).toBe(true);
+    expect(isStudioDate('2027-02-30')).toBe(false);
+    const day = studioDayRange('2027-03-14');
+    expect(day.start.toISOString()).toBe('2027-03-14T08:00:00.000Z');
+    expect((day.end.getTime() - day.start.getTime()) / 3_600_000).toBe(23);
   });
 });

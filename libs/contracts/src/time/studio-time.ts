@@ -1,6 +1,5 @@
 import dayjs, { Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import {
   AFTERNOON_ENDS_HOUR,
   BOOKING_GRACE_AFTER_START_MINUTES,
@@ -10,7 +9,6 @@ import {
 } from '../constants';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export type Instant = Date | string | number;
 export type AmPm = 'AM' | 'PM';
@@ -27,8 +25,9 @@ export interface StudioClockTime {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar date written yyyy-MM-dd (no 2026-02-30). */
 export function isStudioDate(value: string): boolean {
-  return DATE_PATTERN.test(value) && dayjs.tz(value, STUDIO_TIME_ZONE).format('YYYY-MM-DD') === value;
+  return DATE_PATTERN.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
 }
 
 /** The studio's wall clock, to the second (24-hour); made once, as each formatter is costly to make. */
@@ -50,16 +49,43 @@ function studioClock(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'mi
   return clock as ReturnType<typeof studioClock>;
 }
 
+/** The studio's wall clock at an instant, written as if it were UTC (milliseconds kept). */
+function wallClockAsUtc(ms: number): number {
+  const clock = studioClock(new Date(ms));
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second, ms % 1000);
+}
+
+/** The zone's offset from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
+function studioOffsetMinutes(ms: number): number {
+  return Math.round((wallClockAsUtc(ms) - ms) / 60_000);
+}
+
 /**
- * An instant on the studio's clock, for reading its hour or formatting it: the same instant at the zone's offset of
- * that moment, read from one kept formatter. dayjs's zone plugin (`.tz()`) made a new formatter and parsed its text
- * on every call, about 90 µs, paid per schedule on the class list.
+ * The studio's clock at an instant, for reading its fields or formatting them (`.hour()`, `.format('h:mm A')`):
+ * a dayjs in UTC mode whose fields are the studio's wall clock, read from one kept Intl formatter. It is a
+ * reading, not the instant: its valueOf is the wall time taken as UTC. Nothing here goes through the browser's own
+ * zone, whose daylight-saving switches (New York's an hour or three before the studio's) shifted dayjs's zone and
+ * offset plugins' answers by an hour around each switch.
  */
 export function inStudio(instant: Instant): Dayjs {
-  const moment = dayjs(instant);
-  const clock = studioClock(moment.toDate());
-  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return moment.utcOffset(Math.round((wallAsUtc - Math.floor(moment.valueOf() / 1000) * 1000) / 60_000));
+  return dayjs.utc(wallClockAsUtc(dayjs(instant).valueOf()));
+}
+
+/**
+ * The instant at which the studio's clock reads this wall time (given as if UTC). A time the spring switch skips
+ * (2:30 AM) is taken an hour on, as the clock then reads (3:30 AM); a time the autumn switch repeats (1:30 AM) is
+ * its first occurrence: Temporal's 'compatible' choice.
+ */
+function instantOfStudioWallTime(wallAsUtc: number): Date {
+  // The offsets a day either side: the same, except next to a switch.
+  const offsetBefore = studioOffsetMinutes(wallAsUtc - 86_400_000);
+  const offsetAfter = studioOffsetMinutes(wallAsUtc + 86_400_000);
+  const atOffsetBefore = wallAsUtc - offsetBefore * 60_000;
+  if (wallClockAsUtc(atOffsetBefore) === wallAsUtc) return new Date(atOffsetBefore);
+  const atOffsetAfter = wallAsUtc - offsetAfter * 60_000;
+  if (wallClockAsUtc(atOffsetAfter) === wallAsUtc) return new Date(atOffsetAfter);
+  // Skipped by the spring switch: read at the offset before it, the clock has moved on by the hour.
+  return new Date(atOffsetBefore);
 }
 
 /** The studio-local date (yyyy-MM-dd) on which an instant falls; asked on every booking and listing. */
@@ -80,9 +106,8 @@ export function to12Hour(hour24: number): { hour: number; amPm: AmPm } {
 
 /** A studio-local date and 12-hour time as a UTC instant, daylight saving included. */
 export function studioLocalToUtc(time: StudioClockTime): Date {
-  const h = to24Hour(time.hour, time.amPm);
-  const local = `${time.date}T${String(h).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}:00`;
-  return dayjs.tz(local, STUDIO_TIME_ZONE).toDate();
+  const [year, month, day] = time.date.split('-').map(Number);
+  return instantOfStudioWallTime(Date.UTC(year, month - 1, day, to24Hour(time.hour, time.amPm), time.minute));
 }
 
 /** The inverse of studioLocalToUtc, for pre-filling the schedule edit form. */
@@ -99,10 +124,8 @@ export function addDays(date: string, days: number): string {
 
 /** The UTC bounds [start, end) of a studio-local calendar day (23 or 25 hours long on switch days). */
 export function studioDayRange(date: string): { start: Date; end: Date } {
-  return {
-    start: dayjs.tz(date, STUDIO_TIME_ZONE).toDate(),
-    end: dayjs.tz(addDays(date, 1), STUDIO_TIME_ZONE).toDate(),
-  };
+  const midnight = (day: string) => studioLocalToUtc({ date: day, hour: 12, minute: 0, amPm: 'AM' });
+  return { start: midnight(date), end: midnight(addDays(date, 1)) };
 }
 
 export function timeOfDay(instant: Instant): TimeOfDay {

@@ -4,21 +4,18 @@ import type { Schedule } from '../../../api/types';
 import { installFakeApi } from '../../../../test/fake-api';
 import { makeUser, renderApp, renderWithProviders, testQueryClient } from '../../../../test/render-app';
 import { AppRoutes } from '../../../app/AppRoutes';
-import {
-  addDays,
-  formatLongDate,
-  formatMonth,
-  STUDIO_TIME_ZONE,
-  studioToday,
-} from '../../../lib/pacific-time';
+import { addDays, formatLongDate, formatMonth, studioToday } from '../../../lib/pacific-time';
+import { studioLocalToUtc, to12Hour } from '@studio/contracts/browser';
 import { peekRedirectTarget } from '../../../lib/auth-navigation';
 import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
 import { scheduleClass } from '../../../../test/factories';
 import { schedulesKey } from '../api/classes-api';
 import { ClassSchedule } from './ClassSchedule';
 
+/** The instant of a 24-hour 'HH:mm' on a studio date. */
 function at(date: string, time: string): string {
-  return dayjs.tz(`${date} ${time}`, STUDIO_TIME_ZONE).toISOString();
+  const [hour24, minute] = time.split(':').map(Number);
+  return studioLocalToUtc({ date, ...to12Hour(hour24), minute }).toISOString();
 }
 
 function schedule(
