@@ -4,7 +4,7 @@ import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { SCHEDULE_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
 import { formatFullDate } from './calendar-month';
-import { clockOf, formatUtc, scheduleTimes, type ScheduleClock } from './schedule-time';
+import { clockOf, editedTimes, formatUtc, type ScheduleClock } from './schedule-time';
 import { ScheduleClockFields } from './ScheduleClockFields';
 import { useUpdateSchedule } from './use-schedule-mutations';
 
@@ -28,7 +28,7 @@ export function EditScheduleDialog({
     try {
       await update.mutateAsync({
         id: schedule.id,
-        body: { classId, ...scheduleTimes(current.date, clock) },
+        body: { classId, ...editedTimes(schedule, clock) },
       });
       toastSuccess(SCHEDULE_TEXTS.updated);
       onClose();

@@ -1,4 +1,4 @@
-import { clockOf, formatUtc, scheduleTimes } from './schedule-time';
+import { clockOf, editedTimes, formatUtc, scheduleTimes } from './schedule-time';
 
 const sixThirtyPm = { startHour: 6, startMinute: 30, amPm: 'PM' as const, durationMinutes: 60 };
 
@@ -33,6 +33,18 @@ describe('schedule times (Pacific to UTC)', () => {
       amPm: 'PM',
       durationMinutes: 45,
     });
+  });
+
+  it('saves an edit that keeps the start at the stored instant, also the second 1:30 AM of the autumn switch', () => {
+    const second = { startTime: '2027-11-07T09:30:00.000Z', endTime: '2027-11-07T10:30:00.000Z' };
+    const clock = clockOf(second);
+    expect(clock).toMatchObject({ date: '2027-11-07', startHour: 1, startMinute: 30, amPm: 'AM' });
+    expect(editedTimes(second, clock)).toEqual(second);
+    expect(editedTimes(second, { ...clock, durationMinutes: 45 })).toEqual({
+      startTime: '2027-11-07T09:30:00.000Z',
+      endTime: '2027-11-07T10:15:00.000Z',
+    });
+    expect(editedTimes(second, { ...clock, startHour: 2 }).startTime).toBe('2027-11-07T10:30:00.000Z');
   });
 
   it('shows the stored UTC time', () => {

@@ -59,6 +59,26 @@ export function clockOf(schedule: {
   };
 }
 
+/**
+ * The UTC times an edit saves: its start as typed, or, while the start's clock is unchanged, the stored start (1:30 AM
+ * on the autumn switch day happens twice and reads the same either time, so writing it back could move the class
+ * by an hour); the length as typed either way.
+ */
+export function editedTimes(
+  schedule: { startTime: string; endTime: string },
+  clock: ScheduleClock,
+): { startTime: string; endTime: string } {
+  const stored = clockOf(schedule);
+  const sameStart =
+    stored.startHour === clock.startHour &&
+    stored.startMinute === clock.startMinute &&
+    stored.amPm === clock.amPm;
+  if (!sameStart) return scheduleTimes(stored.date, clock);
+  const start = new Date(schedule.startTime);
+  const end = new Date(start.getTime() + clock.durationMinutes * 60_000);
+  return { startTime: start.toISOString(), endTime: end.toISOString() };
+}
+
 /** '2027-03-13 02:30 UTC' */
 export function formatUtc(iso: string): string {
   return `${dayjs.utc(iso).format('YYYY-MM-DD HH:mm')} UTC`;
