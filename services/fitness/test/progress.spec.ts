@@ -6,6 +6,8 @@ import {
   BookingCancelledEvent,
   BookingConfirmed,
   BookingConfirmedEvent,
+  BookingRescheduled,
+  BookingRescheduledEvent,
   createEvent,
   DomainEvent,
 } from '@studio/contracts';
@@ -160,6 +162,58 @@ describe('fitness progress from booking events (fitness service on PostgreSQL)',
     await deliver(cancelledLate.cancelled('2026-01-08T18:30:00Z'));
     now = new Date('2026-01-09T00:00:00Z');
     expect(await stats(userId)).toMatchObject({ totalClasses: 1, currentStreak: 1 });
+  });
+
+  it("keeps a class's move whether it arrives before the booking's confirmation or after it", async () => {
+    const userId = newUser();
+    const moved = (bookingId: number, from: string, to: string) =>
+      createEvent<BookingRescheduledEvent>(
+        BookingRescheduled,
+        {
+          bookingId,
+          userId,
+          scheduleId: bookingId,
+          classId: 8,
+          className: 'Evening Flow',
+          startTime: to,
+          endTime: new Date(Date.parse(to) + 3_600_000).toISOString(),
+          previousStartTime: from,
+        },
+        new Date('2026-01-05T13:00:00Z'),
+      );
+    const moveFirst = booking(userId, '2026-01-06T17:00:00Z');
+    await deliver(moved(moveFirst.bookingId, '2026-01-06T17:00:00Z', '2026-01-07T17:00:00.000Z'));
+    await deliver(moveFirst.confirmed);
+    const confirmFirst = booking(userId, '2026-01-06T19:00:00Z');
+    await deliver(confirmFirst.confirmed);
+    await deliver(moved(confirmFirst.bookingId, '2026-01-06T19:00:00Z', '2026-01-07T19:00:00.000Z'));
+    const rows = await app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute(
+        `select booking_id, class_id, category_id, confirmed, start_time from attendance_bookings
+         where user_id = ? order by booking_id`,
+        [userId],
+      );
+    expect(
+      rows.map((r: { start_time: Date }) => ({ ...r, start_time: new Date(r.start_time).toISOString() })),
+    ).toEqual([
+      {
+        booking_id: moveFirst.bookingId,
+        class_id: 8,
+        category_id: 1,
+        confirmed: true,
+        start_time: '2026-01-07T17:00:00.000Z',
+      },
+      {
+        booking_id: confirmFirst.bookingId,
+        class_id: 8,
+        category_id: 1,
+        confirmed: true,
+        start_time: '2026-01-07T19:00:00.000Z',
+      },
+    ]);
   });
 
   it('ignores a repeated event, and the same stream shuffled for another member gives identical stats', async () => {

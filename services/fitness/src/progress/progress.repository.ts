@@ -82,8 +82,10 @@ export class ProgressRepository {
   }
 
   /**
-   * A confirmation fills in the class; a cancellation seen before it is kept (a cancelled booking stays so).
-   * One statement for the run; should a booking be confirmed twice in it, the later confirmation counts.
+   * A confirmation fills in the class. It is a booking's first event, so a row already there came from a later one
+   * that arrived first (the topics are consumed apart): a cancellation, kept (a cancelled booking stays so), or a
+   * move, whose times and class are kept. One statement for the run; should a booking be confirmed twice in it,
+   * the later confirmation counts.
    */
   async recordConfirmed(em: EntityManager, events: BookingConfirmedEvent[]): Promise<void> {
     const latest = onePerKey(events, (e) => e.bookingId);
@@ -92,8 +94,8 @@ export class ProgressRepository {
       em,
       `insert into attendance_bookings (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed)
        values ${latest.map(() => '(?, ?, ?, ?, ?, ?, true)').join(', ')}
-       on conflict (booking_id) do update set confirmed = true, class_id = excluded.class_id,
-         category_id = excluded.category_id, start_time = excluded.start_time, end_time = excluded.end_time`,
+       on conflict (booking_id) do update set confirmed = true,
+         category_id = coalesce(attendance_bookings.category_id, excluded.category_id)`,
       latest.flatMap((e) => [e.bookingId, e.userId, e.classId, e.categoryId ?? null, e.startTime, e.endTime]),
     );
   }
@@ -127,19 +129,21 @@ export class ProgressRepository {
 
   /**
    * A moved class keeps its booking's attendance with it: the new times (and class) replace the old, and a class
-   * that now ends at another time is judged again then. One statement for the run; the latest news of each counts.
+   * that now ends at another time is judged again then. A move that arrives before the booking's confirmation
+   * (another topic) writes the row the confirmation then completes, so neither order loses the move. One statement
+   * for the run; the latest news of each counts.
    */
   async recordRescheduled(em: EntityManager, events: BookingRescheduledEvent[]): Promise<void> {
     const latest = onePerKey(events, (e) => e.bookingId);
     if (latest.length === 0) return;
     await this.run(
       em,
-      `update attendance_bookings a set class_id = v.class_id, start_time = v.start_time, end_time = v.end_time,
-         judged_at = case when a.end_time = v.end_time then a.judged_at end
-       from (values ${placeholders(latest, '(?::int, ?::int, ?::timestamptz, ?::timestamptz)')})
-         v (booking_id, class_id, start_time, end_time)
-       where a.booking_id = v.booking_id`,
-      latest.flatMap((e) => [e.bookingId, e.classId, e.startTime, e.endTime]),
+      `insert into attendance_bookings (booking_id, user_id, class_id, start_time, end_time, confirmed)
+       values ${placeholders(latest, '(?, ?, ?, ?, ?, false)')}
+       on conflict (booking_id) do update set class_id = excluded.class_id, start_time = excluded.start_time,
+         end_time = excluded.end_time,
+         judged_at = case when attendance_bookings.end_time = excluded.end_time then attendance_bookings.judged_at end`,
+      latest.flatMap((e) => [e.bookingId, e.userId, e.classId, e.startTime, e.endTime]),
     );
   }
 
