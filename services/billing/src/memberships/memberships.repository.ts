@@ -22,6 +22,13 @@ export const MEMBERSHIP_MESSAGES = {
   noCard: 'No saved default card to charge',
 } as const;
 
+/** 409: another purchase of the member's is still being paid for (a retry under its key waits for it instead). */
+export class PurchaseInFlightError extends ConflictError {
+  constructor() {
+    super(MEMBERSHIP_MESSAGES.purchaseInFlight);
+  }
+}
+
 const LIVE = [...LIVE_MEMBERSHIP_STATUSES];
 
 export interface NewMembership {
@@ -85,7 +92,7 @@ export class MembershipsRepository {
           current.some((membership) => membership.status === 'pending') ||
           (live?.id ?? null) !== fields.replacesId
         )
-          throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
+          throw new PurchaseInFlightError();
         return tx.create(Membership, {
           ...fields,
           priceCents: fields.plan.priceCents,
@@ -100,8 +107,7 @@ export class MembershipsRepository {
         });
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
+      if (error instanceof UniqueConstraintViolationException) throw new PurchaseInFlightError();
       throw error;
     }
   }

@@ -13,7 +13,7 @@ import { Transaction } from '../payments/transaction.entity';
 import { PlanService } from '../plans/plan.service';
 import { Membership } from './membership.entity';
 import { nextCreditReset, periodEnd } from './membership-periods';
-import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.repository';
+import { MEMBERSHIP_MESSAGES, MembershipsRepository, PurchaseInFlightError } from './memberships.repository';
 
 export function toMembershipOutput(m: Membership): MembershipDto {
   return Object.assign(new MembershipDto(), {
@@ -83,7 +83,7 @@ export class MembershipsService {
     } catch (error) {
       // The same request sent again while the first was starting its purchase (a double click, a retry).
       const concurrent =
-        error instanceof ConflictError && error.message === MEMBERSHIP_MESSAGES.purchaseInFlight
+        error instanceof PurchaseInFlightError
           ? await this.replay(userId, idempotencyKey, input.planId)
           : null;
       if (concurrent) return concurrent;
@@ -103,7 +103,7 @@ export class MembershipsService {
     );
     if (!first) return null;
     if (first.plan.id !== planId) throw new ConflictError(MEMBERSHIP_MESSAGES.idempotencyKeyReused);
-    if (first.status === 'pending') throw new ConflictError(MEMBERSHIP_MESSAGES.purchaseInFlight);
+    if (first.status === 'pending') throw new PurchaseInFlightError();
     return toMembershipOutput(first);
   }
 
