@@ -40,8 +40,14 @@ export function scheduleTimes(
     minute: clock.startMinute,
     amPm: clock.amPm,
   });
-  const end = new Date(start.getTime() + clock.durationMinutes * 60_000);
-  return { startTime: start.toISOString(), endTime: end.toISOString() };
+  return lasting(start, clock.durationMinutes);
+}
+
+function lasting(start: Date, minutes: number): { startTime: string; endTime: string } {
+  return {
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + minutes * 60_000).toISOString(),
+  };
 }
 
 /** The edit form's date and clock for a stored schedule. */
@@ -73,10 +79,9 @@ export function editedTimes(
     stored.startHour === clock.startHour &&
     stored.startMinute === clock.startMinute &&
     stored.amPm === clock.amPm;
-  if (!sameStart) return scheduleTimes(stored.date, clock);
-  const start = new Date(schedule.startTime);
-  const end = new Date(start.getTime() + clock.durationMinutes * 60_000);
-  return { startTime: start.toISOString(), endTime: end.toISOString() };
+  return sameStart
+    ? lasting(new Date(schedule.startTime), clock.durationMinutes)
+    : scheduleTimes(stored.date, clock);
 }
 
 /** '2027-03-13 02:30 UTC' */
