@@ -34,6 +34,6 @@ export function isAppPath(path: string): boolean {
   return PATTERNS.some(
     (pattern) =>
       pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]),
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
   );
 }
