@@ -23,7 +23,7 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
  * Express middleware after the JSON parser: a list for a body (every route takes an object) or a body nested
  * deeper than MAX_JSON_DEPTH is a 400.
  */
-export function rejectDeepJson(req: Request, res: Response, next: NextFunction): void {
+export function rejectMisshapenJson(req: Request, res: Response, next: NextFunction): void {
   if (Array.isArray(req.body)) {
     res.status(400).json(toApiError(new BadRequestException(JSON_BODY_NOT_AN_OBJECT)));
     return;

@@ -8,7 +8,7 @@ import type { NextFunction, Response } from 'express';
 import { ALL_ROUTES } from '@studio/contracts';
 import { PlatformConfig, ServiceDirectory, ServiceName } from '../config/platform-config';
 import { answerBodyParserErrors, ApiErrorFilter } from '../http/error-filter';
-import { rejectDeepJson } from '../http/json-depth';
+import { rejectMisshapenJson } from '../http/json-depth';
 import { CallerRequest } from '../http/caller';
 import { CALLER_ASSERTION_HEADER, InternalAssertions } from '../http/internal-assertion';
 import { servedRouteOf } from '../http/serves';
@@ -29,7 +29,7 @@ export function configureApp(app: NestExpressApplication, bodyLimit: string): vo
   observeApp(app);
   app.useBodyParser('json', { limit: bodyLimit });
   app.use(answerBodyParserErrors);
-  app.use(rejectDeepJson);
+  app.use(rejectMisshapenJson);
   app.useGlobalPipes(new RejectUnreadableTextPipe(), new RejectStructuredQueryPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
 }
