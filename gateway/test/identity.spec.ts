@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { unique } from '@studio/platform/testing';
+import { ServiceClients } from '@studio/platform';
+import { ReadCache } from '../src/routes/read-cache';
 import { SESSION_COOKIE } from '../src/session/session';
 import { startStack, Stack } from './harness';
 
@@ -288,6 +290,50 @@ describe('identity: registration, login, sessions and profile', () => {
       expect(setCookies(res).join(';')).toContain(`${SESSION_COOKIE}=;`);
       await request(stack.gateway.getHttpServer()).get('/api/user').set('Cookie', cookie).expect(401);
       await agent.get('/api/user').expect(401);
+    });
+
+    it('keeps a session ended when a request that loaded it before the logout renews it after', async () => {
+      const { input } = await registered();
+      const agent = stack.agent();
+      const login = await agent
+        .post('/api/login')
+        .send({ username: input.username, password: input.password })
+        .expect(200);
+      const cookie = sessionCookie(login)!;
+      const server = stack.gateway.getHttpServer();
+      // The early request loads the session, is due to renew it, and waits at identity until the logout is done.
+      const clients = stack.gateway.get(ServiceClients);
+      const clientOf = clients.of.bind(clients);
+      let arrive!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      jest.spyOn(stack.gateway.get(ReadCache), 'snapshot').mockReturnValue(undefined);
+      jest.spyOn(clients, 'of').mockImplementationOnce((name) => {
+        const client = clientOf(name);
+        const call = client.call.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        return Object.assign(Object.create(client) as typeof client, {
+          call: async (...args: unknown[]) => {
+            arrive();
+            await released;
+            return call(...args);
+          },
+        });
+      });
+      jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+      try {
+        const early = request(server)
+          .get('/api/user')
+          .set('Cookie', cookie)
+          .then((res) => res);
+        await arrived;
+        await agent.post('/api/logout').expect(200);
+        release();
+        await early;
+      } finally {
+        jest.restoreAllMocks();
+      }
+      await request(server).get('/api/user').set('Cookie', cookie).expect(401);
     });
 
     it("moves a session's expiry forward at most once a minute, not on every request", async () => {

@@ -38,6 +38,18 @@ describe('FileSessionStore', () => {
     expect(await read(after, 'old')).toBeNull();
   });
 
+  it('does not bring an ended session back when a request that loaded it saves it afterwards', async () => {
+    const path = file();
+    const store = new FileSessionStore(path);
+    store.set('ended', sessionFor(5, 60_000));
+    const loaded = (await read(store, 'ended'))!;
+    store.destroy('ended');
+    store.set('ended', { ...loaded, renewedAt: Date.now() } as SessionData);
+    expect(await read(store, 'ended')).toBeNull();
+    store.flush();
+    expect(await read(new FileSessionStore(path), 'ended')).toBeNull();
+  });
+
   it('writes nothing for a touch that does not move the expiry, and keeps a moved one', async () => {
     const path = file();
     const store = new FileSessionStore(path);

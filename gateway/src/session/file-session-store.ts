@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import session, { SessionData } from 'express-session';
+import { ENDED_SESSION_MEMORY_MS, sessionExpiry } from './session-expiry';
 
 interface Entry {
   data: string;
   expires: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The soonest a change is written after it. */
 const WRITE_DELAY_MS = 200;
 /**
@@ -22,6 +22,8 @@ const WRITE_SPACING_FACTOR = 20;
  */
 export class FileSessionStore extends session.Store {
   private readonly entries = new Map<string, Entry>();
+  /** Ended session ids and until when they are remembered (see ENDED_SESSION_MEMORY_MS). */
+  private readonly ended = new Map<string, number>();
   private writeTimer?: NodeJS.Timeout;
   private lastWriteMs = 0;
 
@@ -43,14 +45,15 @@ export class FileSessionStore extends session.Store {
   }
 
   override set(sid: string, data: SessionData, callback?: (err?: unknown) => void): void {
-    this.entries.set(sid, { data: JSON.stringify(data), expires: expiry(data) });
+    if ((this.ended.get(sid) ?? 0) > Date.now()) return callback?.();
+    this.entries.set(sid, { data: JSON.stringify(data), expires: sessionExpiry(data) });
     this.scheduleWrite();
     callback?.();
   }
 
   override touch(sid: string, data: SessionData, callback?: () => void): void {
     const entry = this.entries.get(sid);
-    const expires = expiry(data);
+    const expires = sessionExpiry(data);
     // Sessions move their expiry only when saved (see renewedAtMostEveryMinute): most touches change nothing.
     if (entry && entry.expires !== expires) {
       entry.expires = expires;
@@ -61,6 +64,7 @@ export class FileSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.remove(sid);
+    this.ended.set(sid, Date.now() + ENDED_SESSION_MEMORY_MS);
     callback?.();
   }
 
@@ -75,6 +79,7 @@ export class FileSessionStore extends session.Store {
       if (entry.expires > now) live[sid] = entry;
       else this.entries.delete(sid);
     }
+    for (const [sid, until] of this.ended) if (until <= now) this.ended.delete(sid);
     mkdirSync(dirname(this.file), { recursive: true });
     // Written beside and renamed, so a crash mid-write never leaves a half file.
     const temporary = `${this.file}.tmp`;
@@ -95,9 +100,4 @@ export class FileSessionStore extends session.Store {
     );
     this.writeTimer.unref();
   }
-}
-
-function expiry(data: SessionData): number {
-  const expires = data.cookie?.expires;
-  return expires ? new Date(expires).getTime() : Date.now() + DAY_MS;
 }

@@ -23,5 +23,6 @@ export async function startUserSession(req: Request, userId: number, authVersion
   await regenerateSession(req);
   req.session.userId = userId;
   req.session.authVersion = authVersion;
+  req.session.renewedAt = Date.now();
   await saveSession(req);
 }

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import session from 'express-session';
-import RedisStore from 'connect-redis';
 import IORedis from 'ioredis';
 import type { RequestHandler } from 'express';
 import { GatewayConfig } from '../config';
 import { LOGIN_PATH, REGISTER_PATH, apiPath, isApiPath, pathOf, routedPath } from '../http/api-paths';
 import { FileSessionStore } from './file-session-store';
+import { RedisSessionStore } from './redis-session-store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -47,9 +47,7 @@ export function createSession(config: GatewayConfig): SessionSetup {
   const redis = config.REDIS_URL ? new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const fileStore = redis ? undefined : new FileSessionStore(join(config.DATA_DIR, 'sessions.json'));
   // No touch per request: the expiry moves when the session is saved (renewedAtMostEveryMinute).
-  const store = redis
-    ? new RedisStore({ client: redis, prefix: `${config.QUEUE_PREFIX}:sess:`, disableTouch: true })
-    : fileStore;
+  const store = redis ? new RedisSessionStore(redis, `${config.QUEUE_PREFIX}:`) : fileStore;
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET ?? localSecret(config.DATA_DIR),
