@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { robotsTxt } from '../libs/contracts/src/app-paths';
 
 const STATIC_SHELL = [
   '/',
@@ -163,12 +164,23 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** robots.txt from the app's route table, so that a new screen is closed to crawlers unless it is public. */
+function robotsPlugin(): Plugin {
+  return {
+    name: 'studio-robots',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+    },
+  };
+}
+
 // The gateway refuses state changes from other origins, so the dev proxy presents the gateway's own.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiProxy = { target: apiTarget, changeOrigin: true, headers: { origin: apiTarget } };
 
 export default defineConfig({
-  plugins: [react(), classListPrefetchPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), classListPrefetchPlugin(), serviceWorkerPlugin(), robotsPlugin(), precompressPlugin()],
   // The rules and texts shared with the services, from their one source (dayjs only, no server code).
   resolve: {
     alias: {

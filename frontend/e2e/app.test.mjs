@@ -97,6 +97,7 @@ describe('visitor', () => {
     const rules = await response.text();
     assert.match(rules, /^User-agent: \*$/m);
     assert.match(rules, /^Disallow: \/admin$/m);
+    assert.match(rules, /^Disallow: \/booking-history$/m);
     assert.doesNotMatch(rules, /^Disallow: \/(classes)?$/m);
     await page.close();
   });

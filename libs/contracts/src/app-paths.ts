@@ -37,3 +37,31 @@ export function isAppPath(path: string): boolean {
       pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
   );
 }
+
+/** The screens of the public site (spec §2), the only ones for crawlers: the rest are a member's or an admin's. */
+export const INDEXED_APP_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.auth, APP_PATHS.classes];
+
+/** Where a screen's paths start, as a robots.txt rule matches them: up to its first `:param` segment. */
+function pathStart(path: string): string {
+  const param = path.indexOf('/:');
+  return param < 0 ? path : path.slice(0, param + 1);
+}
+
+/** robots.txt: every screen but the public site's, and the API, closed to crawlers. */
+export function robotsTxt(): string {
+  const closed = [
+    '/api/',
+    ...Object.values(APP_PATHS)
+      .filter((path) => !INDEXED_APP_PATHS.includes(path))
+      .map(pathStart),
+  ];
+  const rules = [...new Set(closed)]
+    .filter((start) => !closed.some((other) => other !== start && start.startsWith(other)))
+    .sort();
+  return [
+    "# The public site (home, class schedule, sign-in) is for everyone; members' and admins' screens and the API are not pages to index.",
+    'User-agent: *',
+    ...rules.map((start) => `Disallow: ${start}`),
+    '',
+  ].join('\n');
+}
