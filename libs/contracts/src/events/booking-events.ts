@@ -124,6 +124,19 @@ export class BookingRescheduledEvent extends BookingEvent {
   previousClassName?: string;
 }
 
+/**
+ * Whether a change to a booked class is news to its members: it starts at another time, or another class took its
+ * place (a new name or end alone is not). They are told of it, and may withdraw from the class without loss.
+ */
+export function isNewsToMembers(
+  change: Pick<BookingRescheduledEvent, 'startTime' | 'previousStartTime' | 'previousClassName'>,
+): boolean {
+  return (
+    Date.parse(change.previousStartTime) !== Date.parse(change.startTime) ||
+    change.previousClassName !== undefined
+  );
+}
+
 export const BookingRescheduled: EventDefinition<BookingRescheduledEvent> = {
   topic: 'booking-rescheduled',
   version: 1,

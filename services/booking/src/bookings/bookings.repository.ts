@@ -10,6 +10,7 @@ import {
   BookingRescheduledEvent,
   BookingStatus,
   CancellationOutcome,
+  isNewsToMembers,
 } from '@studio/contracts';
 import { ConflictError, Outbox, placeholders } from '@studio/platform';
 import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
@@ -194,19 +195,16 @@ export class BookingRepository {
       known.class_name !== kept.class_name ||
       Date.parse(known.observed_at) > copy.observedAt.getTime();
     if (!changed) return 0;
+    const previous = { start: previousStart, className: classReplaced ? known.class_name : null };
+    const events = rows.map((row) => announce(row, previous));
     // Members may withdraw without loss from a class that is no longer the one they booked (another time or class).
-    if (startMoved || classReplaced) {
+    if (isNewsToMembers(events[0])) {
       await this.run(tx, `update bookings set moved_at = ? where schedule_id = ? and status = 'confirmed'`, [
         now,
         copy.scheduleId,
       ]);
     }
-    // Another class in the schedule's place is news to its members, as another time is (a new name alone is not).
-    const previous = {
-      start: previousStart,
-      className: classReplaced ? known.class_name : null,
-    };
-    for (const row of rows) await this.outbox.insert(tx, BookingRescheduled, announce(row, previous));
+    for (const event of events) await this.outbox.insert(tx, BookingRescheduled, event);
     return rows.length;
   }
 

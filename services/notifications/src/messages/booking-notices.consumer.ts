@@ -8,6 +8,7 @@ import {
   BookingRescheduled,
   BookingRescheduledEvent,
   CLASS_REMINDER_LEAD_MINUTES,
+  isNewsToMembers,
 } from '@studio/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, EventSubscriptions } from '@studio/platform';
@@ -55,15 +56,10 @@ export class BookingNoticesConsumer implements OnModuleInit {
     );
   }
 
-  /**
-   * Moves the reminders; a member whose class starts at another time, or who finds another class in its place, is
-   * told (a new name alone is not news).
-   */
+  /** Moves the reminders, and tells the members of a change that is news to them. */
   async rescheduled(events: BookingRescheduledEvent[], em: EntityManager): Promise<void> {
     await this.reminders.move(em, events.map(reminderOf), this.clock.now());
-    const moved = events.filter(
-      (e) => Date.parse(e.previousStartTime) !== Date.parse(e.startTime) || e.previousClassName !== undefined,
-    );
+    const moved = events.filter(isNewsToMembers);
     await this.notifier.notify(
       em,
       moved.map((event) => eventNotice(event, (name) => bookingRescheduledNotice(event, name))),
