@@ -112,6 +112,34 @@ describe('forms', () => {
       await page.close();
     },
   );
+  test(
+    'fields on a touch screen have 16px text, which phones do not zoom into when tapped',
+    { timeout: TIMEOUT },
+    async () => {
+      const fontSizes = async (page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('input:not([type=checkbox]):not([type=radio])')].map(
+            (input) => getComputedStyle(input).fontSize,
+          ),
+        );
+      const phone = await iphonePage();
+      await phone.goto('/auth');
+      await phone.getByRole('button', { name: 'Sign Up' }).click();
+      await phone.getByLabel('Full Name').waitFor();
+      const onPhone = await fontSizes(phone);
+      assert.ok(onPhone.length >= 4, `${onPhone.length} fields`);
+      assert.deepEqual(new Set(onPhone), new Set(['16px']));
+      assert.equal(await phone.getByLabel('Full Name').getAttribute('autocapitalize'), 'words');
+      await phone.close();
+
+      const desktop = await suite.phonePage({ viewport: { width: 1280, height: 800 } });
+      await desktop.goto('/auth');
+      await desktop.getByRole('button', { name: 'Sign Up' }).click();
+      await desktop.getByLabel('Full Name').waitFor();
+      assert.deepEqual(new Set(await fontSizes(desktop)), new Set(['14px']));
+      await desktop.close();
+    },
+  );
 });
 
 describe('reduced motion', () => {

@@ -1,7 +1,7 @@
 import { ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { appTheme } from '../ui/theme';
-import { usePrefersReducedMotion } from '../ui/use-prefers-reduced-motion';
+import { TOUCH_FIELDS, appTheme } from '../ui/theme';
+import { usePrefersReducedMotion, useTouchScreen } from '../ui/use-media-query';
 
 // A failed submit focuses (and scrolls to) the first invalid field, so its error, tied to it by
 // aria-describedby, is read out instead of focus staying silently on the submit button.
@@ -10,11 +10,16 @@ const FORM_CONFIG: ConfigProviderProps['form'] = { scrollToFirstError: { focus: 
 /** Ant Design with the studio's theme, around the screens built with it (loaded with them, not with the shell). */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
+  const touch = useTouchScreen();
   // With reduced motion, Ant Design's own switch turns off its dialog, message and other animations and the
   // click wave.
   const theme = useMemo<ThemeConfig>(
-    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
-    [reducedMotion],
+    () => ({
+      ...appTheme,
+      token: reducedMotion ? { ...appTheme.token, motion: false } : appTheme.token,
+      components: touch ? TOUCH_FIELDS : undefined,
+    }),
+    [reducedMotion, touch],
   );
   const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   return (

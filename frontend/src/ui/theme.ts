@@ -25,3 +25,14 @@ export const appTheme: ThemeConfig = {
     controlOutlineWidth: 3,
   },
 };
+
+/**
+ * Fields on a touch screen get 16px text: phones' browsers (iOS Safari) zoom into a field whose text is smaller
+ * when it is tapped, and leave the member to zoom back out.
+ */
+export const TOUCH_FIELDS: ThemeConfig['components'] = {
+  Input: { fontSize: 16 },
+  InputNumber: { fontSize: 16 },
+  DatePicker: { fontSize: 16 },
+  Select: { fontSize: 16 },
+};

@@ -6,7 +6,7 @@ import { toPacific } from '../../../lib/pacific-time';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import { toast } from '../../../ui/toast/toast-store';
-import { usePrefersReducedMotion } from '../../../ui/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../../../ui/use-media-query';
 import { BookingRow } from './BookingRow';
 import { bookingDate, groupBookings, type DayBadge } from './booking-groups';
 import { BOOKINGS_PAGE_SIZE } from './bookings-api';

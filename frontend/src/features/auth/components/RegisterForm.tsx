@@ -82,7 +82,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
           { required: true, min: FULL_NAME_MIN_LENGTH, whitespace: true, message: AUTH_TEXTS.fullNameMin },
         ]}
       >
-        <Input autoComplete="name" />
+        <Input autoComplete="name" autoCapitalize="words" />
       </Form.Item>
       <Form.Item label="Phone Number (optional)" name="phoneNumber" extra="Format: +1 123-456-7890">
         <Input type="tel" autoComplete="tel" />

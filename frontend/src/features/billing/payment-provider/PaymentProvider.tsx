@@ -67,7 +67,7 @@ export function CardEntry({
         name="name"
         rules={[{ required: true, whitespace: true, message: nameRequired }]}
       >
-        <Input autoComplete="cc-name" />
+        <Input autoComplete="cc-name" autoCapitalize="words" />
       </Form.Item>
       <Form.Item
         label="Card"

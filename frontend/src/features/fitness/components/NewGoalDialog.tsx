@@ -100,7 +100,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
         </Form.Item>
         <div className="goal-form__row">
           <Form.Item name="progressCurrent" label="Current">
-            <InputNumber min={0} className="goal-form__number" />
+            <InputNumber min={0} inputMode="decimal" className="goal-form__number" />
           </Form.Item>
           <Form.Item
             name="progressTarget"
@@ -110,7 +110,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
               { type: 'number', min: GOAL_TARGET_MIN, message: FitnessMessages.goalTargetInvalid },
             ]}
           >
-            <InputNumber className="goal-form__number" />
+            <InputNumber inputMode="decimal" className="goal-form__number" />
           </Form.Item>
         </div>
         <Form.Item

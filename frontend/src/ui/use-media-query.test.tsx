@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { AntdTheme } from '../app/AntdTheme';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from './use-media-query';
 
 const realMatchMedia = window.matchMedia;
 
