@@ -108,6 +108,8 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ fullName: 'Eve\r\nBcc: victim@example.com' }, 'Full name must be a single line of plain text'],
       [{ fullName: 'Bell\u0007\u001b[31m' }, 'Full name must be a single line of plain text'],
       [{ username: 'rtl\u202eevil' }, 'Username must be a single line of plain text'],
+      [{ username: 'mem\u200bber' }, 'Username must not contain invisible characters'],
+      [{ username: 'soft\u00adhyphen' }, 'Username must not contain invisible characters'],
     ])('rejects %j with the spec message and stores nothing', async (override, message) => {
       const valid = newMember();
       const res = await stack

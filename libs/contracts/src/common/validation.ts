@@ -33,3 +33,13 @@ const ONE_LINE = /^[^\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/u;
 /** The text is a single line of plain text (a name, a title); `field` names it in the 400's message. */
 export const SingleLine = (field: string) =>
   Matches(ONE_LINE, { message: `${field} must be a single line of plain text` });
+
+/** Invisible format characters: zero-width spaces and joiners, soft hyphens, marks of direction. */
+const NO_INVISIBLE = /^[^\p{Cf}]*$/u;
+
+/**
+ * Every character of the text shows: a username with a zero-width space inside would read as another member's.
+ * `field` names it in the 400's message.
+ */
+export const AllVisible = (field: string) =>
+  Matches(NO_INVISIBLE, { message: `${field} must not contain invisible characters` });
