@@ -11,6 +11,7 @@ export function sessionExpiry(data: SessionData): number {
 /**
  * How long a store remembers that a session ended (logout, or the old id of a login): far longer than any request
  * runs, so a request that loaded the session before it ended and saves it after (renewedAtMostEveryMinute) writes
- * nothing rather than bringing the session, and its Set-Cookie, back to life.
+ * nothing rather than bringing the session back to life. Its answer may still carry the cookie, which then names
+ * no session.
  */
 export const ENDED_SESSION_MEMORY_MS = 60 * 60 * 1000;
