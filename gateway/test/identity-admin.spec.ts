@@ -68,6 +68,26 @@ describe('identity: admin users', () => {
     expect((await admin.get('/api/user')).body.isAdmin).toBe(true);
   });
 
+  it('leaves one of two admins who demote each other at the same moment an admin', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await member();
+      const b = await member();
+      await admin.put(`/api/admin/users/${a.id}/promote`).expect(200);
+      await admin.put(`/api/admin/users/${b.id}/promote`).expect(200);
+      const answers = await Promise.all([
+        a.agent.put(`/api/admin/users/${b.id}/demote`),
+        b.agent.put(`/api/admin/users/${a.id}/demote`),
+      ]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 403]);
+      const refused = answers.find((res) => res.status === 403)!;
+      expect(refused.body.message).toBe('Admin access required');
+      const roles = (await admin.get('/api/admin/users').expect(200)).body
+        .filter((user: { id: number }) => user.id === a.id || user.id === b.id)
+        .map((user: { isAdmin: boolean }) => user.isAdmin);
+      expect(roles.sort()).toEqual([false, true]);
+    }
+  });
+
   it('answers 404 for an unknown user', async () => {
     let res = await admin.put('/api/admin/users/999999/promote').expect(404);
     expect(res.body.message).toBe('User not found');

@@ -122,6 +122,15 @@ export class FakeUsersRepository implements UsersRepositoryApi {
     return user;
   }
 
+  async setAdminBy(
+    callerId: number,
+    id: number,
+    isAdmin: boolean,
+  ): Promise<User | null | 'caller-not-admin'> {
+    if (!(await this.findById(callerId))?.isAdmin) return 'caller-not-admin';
+    return this.setAdmin(id, isAdmin);
+  }
+
   /** What the unique indexes on lower(username) and lower(email) do. */
   private assertUnique(fields: Pick<ProfileFields, 'username' | 'email'>, exceptId?: number): void {
     const others = this.rows.filter((user) => user.id !== exceptId);

@@ -66,8 +66,8 @@ export class UsersController {
   }
 
   @Serves(R.promoteUser)
-  promote({ params }: RouteInput<typeof R.promoteUser>): Promise<UserDto> {
-    return this.users.promote(params.id);
+  promote({ caller, params }: RouteInput<typeof R.promoteUser>): Promise<UserDto> {
+    return this.users.promote(caller.userId, params.id);
   }
 
   @Serves(R.demoteUser)

@@ -167,6 +167,7 @@ export class UsersRepository {
     await em.nativeUpdate(User, { id }, { stripeCustomerId: customerId, updatedAt: this.clock.now() });
   }
 
+  /** Makes the start-up's admin account an admin (ADMIN_USERNAME); admins' own role changes go by setAdminBy. */
   async setAdmin(id: number, isAdmin: boolean): Promise<User | null> {
     if (!isUserId(id)) return null;
     const em = this.em();
@@ -176,5 +177,31 @@ export class UsersRepository {
     user.updatedAt = this.clock.now();
     await em.flush();
     return user;
+  }
+
+  /**
+   * Sets a user's role as an admin asks, holding the admin's row and the user's (taken in id order) while it does:
+   * the caller must still be an admin once it holds them, so two admins demoting each other at once cannot leave
+   * the studio without one. Answers 'caller-not-admin' when the caller no longer is, null when there is no user.
+   */
+  async setAdminBy(
+    callerId: number,
+    id: number,
+    isAdmin: boolean,
+  ): Promise<User | null | 'caller-not-admin'> {
+    if (!isUserId(id)) return null;
+    return this.em().transactional(async (tx) => {
+      const held = await tx.find(
+        User,
+        { id: { $in: [...new Set([callerId, id])] } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
+      if (!held.find((user) => user.id === callerId)?.isAdmin) return 'caller-not-admin';
+      const user = held.find((candidate) => candidate.id === id);
+      if (!user) return null;
+      user.isAdmin = isAdmin;
+      user.updatedAt = this.clock.now();
+      return user;
+    });
   }
 }

@@ -345,9 +345,10 @@ describe('UsersService: own profile update', () => {
 describe('UsersService: promote and demote', () => {
   it('promote makes a member an admin', async () => {
     const { users, service } = setUp();
+    const admin = existing(users, { isAdmin: true });
     const member = existing(users, { isAdmin: false });
 
-    expect((await service.promote(member.id)).isAdmin).toBe(true);
+    expect((await service.promote(admin.id, member.id)).isAdmin).toBe(true);
     expect((await users.findById(member.id))?.isAdmin).toBe(true);
   });
 
@@ -372,7 +373,7 @@ describe('UsersService: promote and demote', () => {
     const { users, service } = setUp();
     const admin = existing(users, { isAdmin: true });
 
-    await expectHttpError(service.promote(999), 404, USER_MESSAGES.notFound);
+    await expectHttpError(service.promote(admin.id, 999), 404, USER_MESSAGES.notFound);
     await expectHttpError(service.demote(admin.id, 999), 404, USER_MESSAGES.notFound);
   });
 });

@@ -12,7 +12,13 @@ import {
   UpdateUserDto,
   UserDto,
 } from '@studio/contracts';
-import { ConflictError, InvalidError, NotFoundError } from '@studio/platform';
+import {
+  ACCESS_MESSAGES,
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+} from '@studio/platform';
 import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
@@ -185,17 +191,18 @@ export class UsersService {
     return (await this.users.listAll()).map(toUserDto);
   }
 
-  async promote(id: number): Promise<UserDto> {
-    return this.setAdmin(id, true);
+  async promote(callerId: number, id: number): Promise<UserDto> {
+    return this.setAdmin(callerId, id, true);
   }
 
   async demote(callerId: number, id: number): Promise<UserDto> {
     if (callerId === id) throw new InvalidError(USER_MESSAGES.cannotDemoteSelf);
-    return this.setAdmin(id, false);
+    return this.setAdmin(callerId, id, false);
   }
 
-  private async setAdmin(id: number, isAdmin: boolean): Promise<UserDto> {
-    const user = await this.users.setAdmin(id, isAdmin);
+  private async setAdmin(callerId: number, id: number, isAdmin: boolean): Promise<UserDto> {
+    const user = await this.users.setAdminBy(callerId, id, isAdmin);
+    if (user === 'caller-not-admin') throw new ForbiddenError(ACCESS_MESSAGES.adminRequired);
     if (!user) throw new NotFoundError(USER_MESSAGES.notFound);
     return toUserDto(user);
   }
