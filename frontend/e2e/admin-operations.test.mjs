@@ -99,6 +99,11 @@ describe('admin operations', () => {
     await row.getByText(member.fullName).waitFor();
     await row.getByText('Regular', { exact: true }).waitFor();
     await checkScreen('admin-users');
+    // Spec §9: every admin table is at most the viewport's height minus 240px.
+    const { cap, viewport } = await page
+      .getByRole('region', { name: 'Users table' })
+      .evaluate((box) => ({ cap: getComputedStyle(box).maxHeight, viewport: window.innerHeight }));
+    assert.equal(cap, `${Math.max(viewport - 240, 256)}px`);
 
     await row.getByRole('button', { name: `Promote ${member.username}` }).click();
     const promote = dialog('Promote to Admin');

@@ -9,7 +9,6 @@ import { toast } from '../../../ui/toast/toast-store';
 import { usePrefersReducedMotion } from '../../../ui/use-media-query';
 import { BookingRow } from './BookingRow';
 import { bookingDate, groupBookings, type DayBadge } from './booking-groups';
-import { BOOKINGS_PAGE_SIZE } from './bookings-api';
 import { BOOKINGS_TEXTS as T } from './bookings-texts';
 import { useAdminBookings } from './use-admin-bookings';
 import { useRefreshBookings } from './use-refresh-bookings';
@@ -161,9 +160,9 @@ export default function BookingsTab() {
           <Button disabled={pagination.page <= 1} onClick={() => setChosenPage(pagination.page - 1)}>
             Earlier bookings
           </Button>
+          {/* Pages, not bookings: a page's count would take in the cancelled ones the list leaves out. */}
           <span>
-            {(pagination.page - 1) * BOOKINGS_PAGE_SIZE + 1}–
-            {Math.min(pagination.page * BOOKINGS_PAGE_SIZE, pagination.total)} of {pagination.total}
+            Page {pagination.page} of {pagination.pages}
           </span>
           <Button
             disabled={pagination.page >= pagination.pages}

@@ -12,9 +12,6 @@ import { ClassDialog } from './ClassDialog';
 import { useDeleteClass } from './use-class-mutations';
 import './classes-tab.css';
 
-/** Spec §2: the classes table is as tall as the viewport minus 240px. */
-export const CLASSES_TABLE_HEIGHT = 'calc(100vh - 240px)';
-
 /** Spec §2 "Classes tab": Name, Category, Price, Duration (min), Max Capacity, Edit and Delete. */
 export default function ClassesTab() {
   const classes = useAdminClasses();
@@ -51,7 +48,6 @@ export default function ClassesTab() {
         errorTitle="Failed to load classes"
         searchText={(item) => item.name}
         emptyText={CLASS_TEXTS.empty}
-        maxHeight={CLASSES_TABLE_HEIGHT}
       />
       <ClassDialog state={dialogs.form} onClose={dialogs.closeForm} onDelete={dialogs.askDelete} />
       <ConfirmDialog

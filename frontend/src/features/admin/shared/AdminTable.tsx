@@ -1,5 +1,5 @@
 import { Alert, Input, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { CLEAR_SEARCH } from '../../../ui/clear-search';
 import { failureReason } from './admin-feedback';
 
@@ -8,8 +8,9 @@ export const ADMIN_PAGE_SIZE = 20;
 
 /**
  * An admin list: a spinner while it loads, the failure with its reason (alone when nothing was read; rows read
- * before stay in view), the tab's empty text, a name search and pages past ADMIN_PAGE_SIZE rows. On a phone the table scrolls sideways inside its own box, never the page. The
- * height cap is CSS on that box (Ant Design's scroll.y would split the header into a second table).
+ * before stay in view), the tab's empty text, a name search and pages past ADMIN_PAGE_SIZE rows. On a phone the
+ * table scrolls sideways inside its own box, never the page. Its height cap (spec §9) is CSS on that box (Ant
+ * Design's scroll.y would split the header into a second table).
  */
 export function AdminTable<Row extends { id: number }>({
   label,
@@ -19,7 +20,6 @@ export function AdminTable<Row extends { id: number }>({
   error,
   errorTitle,
   emptyText,
-  maxHeight,
   searchText,
 }: {
   label: string;
@@ -29,8 +29,6 @@ export function AdminTable<Row extends { id: number }>({
   error: unknown;
   errorTitle: string;
   emptyText: string;
-  /** Caps the table's height, its header staying in view (spec §2: the classes table is the viewport minus 240px). */
-  maxHeight?: string;
   /** The text a row is found by; without it the list has no search box. */
   searchText?: (row: Row) => string;
 }) {
@@ -43,10 +41,7 @@ export function AdminTable<Row extends { id: number }>({
   }, [rows, query, searchText]);
 
   return (
-    <div
-      className={maxHeight ? 'admin-table admin-table--capped' : 'admin-table'}
-      style={maxHeight ? ({ '--admin-table-max-height': maxHeight } as CSSProperties) : undefined}
-    >
+    <div className="admin-table">
       {error ? (
         <Alert
           className="admin-table__error"
