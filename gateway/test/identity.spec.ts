@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { unique } from '@studio/platform/testing';
 import { ServiceClients } from '@studio/platform';
@@ -336,6 +338,45 @@ describe('identity: registration, login, sessions and profile', () => {
         jest.restoreAllMocks();
       }
       await request(server).get('/api/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('refuses a change that was still arriving when its session was logged out', async () => {
+      const { input } = await registered();
+      const agent = stack.agent();
+      const login = await agent
+        .post('/api/login')
+        .send({ username: input.username, password: input.password })
+        .expect(200);
+      const { port } = stack.gateway.getHttpServer().address() as AddressInfo;
+      const body = JSON.stringify({ fullName: 'Changed After Logout' });
+      const slow = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'PUT',
+        path: '/api/user',
+        headers: {
+          cookie: sessionCookie(login)!,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        slow.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        slow.on('error', reject);
+      });
+      // The session is read as the request starts; the rest of its body comes after the logout.
+      slow.write(body.slice(0, 1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await agent.post('/api/logout').expect(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      slow.end(body.slice(1));
+      expect(await answered).toBe(401);
+      const again = stack.agent();
+      await again.post('/api/login').send({ username: input.username, password: input.password }).expect(200);
+      expect((await again.get('/api/user').expect(200)).body.fullName).toBe('Maya Member');
     });
 
     it("moves a session's expiry forward at most once a minute, not on every request", async () => {

@@ -3,6 +3,7 @@ import type { NextFunction, Response } from 'express';
 import { AuthSnapshotDto, IDENTITY_ROUTES } from '@studio/contracts';
 import { ServiceClients } from '@studio/platform';
 import { ReadCache } from '../routes/read-cache';
+import { sessionStillStands } from '../session/session';
 import { regenerateSession } from '../session/session-lifecycle';
 import { AuthenticatedRequest } from './caller';
 
@@ -38,7 +39,7 @@ export class SessionCallerMiddleware implements NestMiddleware {
   async nameCaller(req: AuthenticatedRequest): Promise<void> {
     req.caller = null;
     const userId = req.session?.userId;
-    if (!userId) return;
+    if (!userId || !(await sessionStillStands(req))) return;
     try {
       const user = await this.snapshot(userId);
       if (user.authVersion === req.session.authVersion) {

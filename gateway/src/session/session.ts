@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import session from 'express-session';
 import IORedis from 'ioredis';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { GatewayConfig } from '../config';
 import { LOGIN_PATH, REGISTER_PATH, apiPath, isApiPath, pathOf, routedPath } from '../http/api-paths';
 import { FileSessionStore } from './file-session-store';
@@ -74,11 +74,29 @@ function renewedAtMostEveryMinute(middleware: RequestHandler): RequestHandler {
   return (req, res, next) =>
     middleware(req, res, (error?: unknown) => {
       const now = Date.now();
+      if (req.session) sessionReadAt.set(req, now);
       if (!error && req.session?.userId && now - (req.session.renewedAt ?? 0) >= RENEW_EVERY_MS) {
         req.session.renewedAt = now;
       }
       next(error);
     });
+}
+
+/** How long after its session was read a request acts on it without reading it again (see sessionStillStands). */
+const SESSION_TRUSTED_MS = 1_000;
+const sessionReadAt = new WeakMap<Request, number>();
+
+/**
+ * Whether the request's session still stands when the request is about to act on it. The read at its start is
+ * trusted for a second; a request that took longer to arrive (a slow upload) reads the store again, so that a
+ * logout meanwhile ends what it may do, as a password reset or a demotion meanwhile does.
+ */
+export function sessionStillStands(req: Request): Promise<boolean> {
+  const readAt = sessionReadAt.get(req);
+  if (readAt === undefined || Date.now() - readAt < SESSION_TRUSTED_MS) return Promise.resolve(true);
+  return new Promise((resolve, reject) =>
+    req.sessionStore.get(req.sessionID, (error, data) => (error ? reject(error) : resolve(Boolean(data)))),
+  );
 }
 
 /** The API paths that start a session; elsewhere a request without the session cookie has none to load. */
