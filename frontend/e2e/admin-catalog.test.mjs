@@ -209,6 +209,19 @@ describe('admin catalogue', () => {
     const redrawn = (await preview.getAttribute('src')) ?? '';
     assert.match(redrawn, /^data:image\/jpeg;base64,/);
     assert.ok(redrawn.length <= 700 * 1024, `the redrawn picture is ${redrawn.length} characters`);
+    // So is an SVG over the size the catalogue keeps as it is (the browser decodes it only as a picture).
+    const svg = join(folder, 'large.svg');
+    const dots = Array.from(
+      { length: 12_000 },
+      (_, i) =>
+        `<circle cx="${(i * 37) % 800}" cy="${(i * 53) % 600}" r="${1 + (i % 9)}" fill="#${(i * 2654435761).toString(16).slice(-6).padStart(6, '0')}"/>`,
+    ).join('');
+    writeFileSync(svg, `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">${dots}</svg>`);
+    await form.getByLabel('Class Image').setInputFiles(svg);
+    await page.waitForFunction((before) => {
+      const src = document.querySelector('img[alt="Preview of the class image"]')?.getAttribute('src');
+      return src !== before && src?.startsWith('data:image/jpeg;base64,');
+    }, redrawn);
     const png = join(folder, 'tiny.png');
     writeFileSync(png, PNG);
     await form.getByLabel('Class Image').setInputFiles(png);
