@@ -1,6 +1,6 @@
 import { ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { TOUCH_FIELDS, appTheme } from '../ui/theme';
+import { TOUCH_FIELDS, TOUCH_TOKENS, appTheme } from '../ui/theme';
 import { usePrefersReducedMotion, useTouchScreen } from '../ui/use-media-query';
 
 // A failed submit focuses (and scrolls to) the first invalid field, so its error, tied to it by
@@ -16,7 +16,11 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   const theme = useMemo<ThemeConfig>(
     () => ({
       ...appTheme,
-      token: reducedMotion ? { ...appTheme.token, motion: false } : appTheme.token,
+      token: {
+        ...appTheme.token,
+        ...(reducedMotion ? { motion: false } : {}),
+        ...(touch ? TOUCH_TOKENS : {}),
+      },
       components: touch ? TOUCH_FIELDS : undefined,
     }),
     [reducedMotion, touch],
