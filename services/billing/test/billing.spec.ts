@@ -117,6 +117,8 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       ['pm_card_chargeDeclined', 'Your card was declined.'],
       ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
       ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.'],
+      ['pm_card_chargeDeclinedFraudulent', 'Your card was declined.'],
+      ['4100 0000 0000 0019', 'Your card was declined.'],
       ['pm_card_unknown', 'This card is not known to the payment processor. Please add it again.'],
       ['4111 1111 1111 1112', 'This card is not known to the payment processor. Please add it again.'],
     ])('refuses to save %s with 400: %s', async (paymentMethodId, message) => {

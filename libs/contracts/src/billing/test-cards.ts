@@ -95,6 +95,14 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: decline('stolen_card', 'Your card was declined.'),
   },
   {
+    paymentMethodId: 'pm_card_chargeDeclinedFraudulent',
+    aliases: ['pm_card_radarBlock'],
+    number: '4100000000000019',
+    brand: 'visa',
+    last4: '0019',
+    outcome: decline('fraudulent', 'Your card was declined.'),
+  },
+  {
     paymentMethodId: 'pm_card_chargeDeclinedExpiredCard',
     number: '4000000000000069',
     brand: 'visa',
