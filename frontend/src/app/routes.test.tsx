@@ -43,6 +43,23 @@ describe('login-required routes', () => {
     expect(location()).toBe('/profile');
   });
 
+  it('keeps a member whose server cannot be reached on the screen, and lets them in once it answers', async () => {
+    let reachable = false;
+    installFakeApi({
+      'GET /api/user': () => (reachable ? { status: 200, body: makeUser() } : { status: 503, body: {} }),
+    });
+    renderApp('/profile');
+    expect(
+      await screen.findByText("Can't reach the server", undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+    reachable = true;
+    expect(
+      await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+  }, 20_000);
+
   it('shows Loading while the session is being resolved', () => {
     installFakeApi({ 'GET /api/user': () => ({ status: 200, body: makeUser() }) });
     renderApp('/profile');

@@ -10,9 +10,9 @@ import { ToSignIn } from './ToSignIn';
  * Admin code is rendered only past this guard, so its chunk never loads for members.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading, isOffline } = useCurrentUser();
+  const { user, isLoading, isOffline, isUnreachable } = useCurrentUser();
   if (isLoading) return <PageLoader />;
-  if (isOffline) return <OfflineScreen />;
+  if (isOffline || isUnreachable) return <OfflineScreen unreachable={isUnreachable} />;
   if (!user) return <ToSignIn />;
   if (!user.isAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;

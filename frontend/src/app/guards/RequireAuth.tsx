@@ -7,9 +7,9 @@ import { ToSignIn } from './ToSignIn';
 
 /** Login-required routes: anonymous users go to /auth with the target saved (spec §2). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, isLoading, isOffline } = useCurrentUser();
+  const { user, isLoading, isOffline, isUnreachable } = useCurrentUser();
   if (isLoading) return <PageLoader />;
-  if (isOffline) return <OfflineScreen />;
+  if (isOffline || isUnreachable) return <OfflineScreen unreachable={isUnreachable} />;
   if (!user) return <ToSignIn />;
   return children ? <>{children}</> : <Outlet />;
 }

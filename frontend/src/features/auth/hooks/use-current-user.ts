@@ -10,8 +10,16 @@ export interface CurrentUser {
   isLoading: boolean;
   /** Offline before the session could be checked: who the user is stays unknown until the connection returns. */
   isOffline: boolean;
+  /**
+   * Online, but the server could not be asked (an outage, a dropped or captive connection): who the user is stays
+   * unknown, and the check is tried again until the server answers.
+   */
+  isUnreachable: boolean;
   isAdmin: boolean;
 }
+
+/** How often the session is checked again while the server cannot be reached. */
+const UNREACHABLE_RETRY_MS = 5_000;
 
 /** The signed-in user, or null for a visitor (spec §7: 401 gives none; retried twice 1 s apart). */
 export function useCurrentUser(): CurrentUser {
@@ -20,9 +28,20 @@ export function useCurrentUser(): CurrentUser {
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     retry: USER_FETCH_RETRIES,
     retryDelay: USER_FETCH_RETRY_DELAY_MS,
+    // The browser may think it was online all along, so the server's return is not a reconnection to refetch on.
+    refetchInterval: (q) =>
+      q.state.data === undefined && q.state.status === 'error' ? UNREACHABLE_RETRY_MS : false,
   });
   const user = query.data ?? null;
   const online = useOnlineStatus();
-  const isOffline = query.data === undefined && (!online || query.fetchStatus === 'paused');
-  return { user, isLoading: query.isPending && !isOffline, isOffline, isAdmin: Boolean(user?.isAdmin) };
+  const unknown = query.data === undefined;
+  const isOffline = unknown && (!online || query.fetchStatus === 'paused');
+  const isUnreachable = unknown && !isOffline && query.isError;
+  return {
+    user,
+    isLoading: query.isPending && !isOffline,
+    isOffline,
+    isUnreachable,
+    isAdmin: Boolean(user?.isAdmin),
+  };
 }
