@@ -129,6 +129,12 @@ const MOTION = ['zoom', 'fade', 'move-up', 'slide-up']
 export async function checkScreen(page, name) {
   await settle(page);
   await page.waitForFunction((selector) => !document.querySelector(selector), MOTION);
+  // A colour in transition (a button just enabled again) is neither its old one nor its new one.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.mouse.move(0, 0);
   const violations = await seriousViolations(page);
   assert.deepEqual(violations, [], `axe-core found serious or critical violations on ${name}`);
