@@ -72,6 +72,21 @@ describe('identity: registration, login, sessions and profile', () => {
     return { agent, user: res.body, input };
   }
 
+  /** A registered member signed in again on a new agent, with the new session's cookie. */
+  async function signedInAgain(): Promise<{
+    agent: Agent;
+    cookie: string;
+    input: ReturnType<typeof newMember>;
+  }> {
+    const { input } = await registered();
+    const agent = stack.agent();
+    const login = await agent
+      .post('/api/login')
+      .send({ username: input.username, password: input.password })
+      .expect(200);
+    return { agent, cookie: sessionCookie(login)!, input };
+  }
+
   describe('registration', () => {
     it('creates the account, logs it in and answers the safe user', async () => {
       const { agent, user, input } = await registered();
@@ -283,12 +298,7 @@ describe('identity: registration, login, sessions and profile', () => {
     });
 
     it('destroys the session at logout, so its cookie no longer works', async () => {
-      const { input } = await registered();
-      const agent = stack.agent();
-      const login = await agent
-        .post('/api/login')
-        .send({ username: input.username, password: input.password });
-      const cookie = sessionCookie(login)!;
+      const { agent, cookie } = await signedInAgain();
       const res = await agent.post('/api/logout').expect(200);
       expect(res.body).toEqual({ message: 'Logged out successfully' });
       expect(setCookies(res).join(';')).toContain(`${SESSION_COOKIE}=;`);
@@ -297,13 +307,7 @@ describe('identity: registration, login, sessions and profile', () => {
     });
 
     it('keeps a session ended when a request that loaded it before the logout renews it after', async () => {
-      const { input } = await registered();
-      const agent = stack.agent();
-      const login = await agent
-        .post('/api/login')
-        .send({ username: input.username, password: input.password })
-        .expect(200);
-      const cookie = sessionCookie(login)!;
+      const { agent, cookie } = await signedInAgain();
       const server = stack.gateway.getHttpServer();
       // The early request loads the session, is due to renew it, and waits at identity until the logout is done.
       const clients = stack.gateway.get(ServiceClients);
@@ -341,12 +345,7 @@ describe('identity: registration, login, sessions and profile', () => {
     });
 
     it('refuses a change that was still arriving when its session was logged out', async () => {
-      const { input } = await registered();
-      const agent = stack.agent();
-      const login = await agent
-        .post('/api/login')
-        .send({ username: input.username, password: input.password })
-        .expect(200);
+      const { agent, cookie, input } = await signedInAgain();
       const { port } = stack.gateway.getHttpServer().address() as AddressInfo;
       const body = JSON.stringify({ fullName: 'Changed After Logout' });
       const slow = httpRequest({
@@ -355,7 +354,7 @@ describe('identity: registration, login, sessions and profile', () => {
         method: 'PUT',
         path: '/api/user',
         headers: {
-          cookie: sessionCookie(login)!,
+          cookie,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
         },
