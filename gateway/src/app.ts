@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Server } from 'node:http';
 import type { Application, NextFunction, Request, Response } from 'express';
-import { configureApp, toApiError } from '@studio/platform';
+import { configureApp, keepIdleConnectionsOpen, toApiError } from '@studio/platform';
 import { AppModule, SESSION_SETUP } from './app.module';
 import { GatewayConfig } from './config';
 import { buildOpenApiDocument } from './openapi';
@@ -58,6 +58,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   const server = app.getHttpServer() as Server;
   app.get(FastLane).installOn(server, app.getHttpAdapter().getInstance() as Application);
   answerClientErrorsAsJson(server);
+  keepIdleConnectionsOpen(server);
   return app;
 }
 

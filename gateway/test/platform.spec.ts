@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
 import { startStack, Stack } from './harness';
 
 describe('gateway platform behaviour', () => {
@@ -178,6 +181,25 @@ describe('gateway platform behaviour', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
     expect(policy).toContain("font-src 'self' data:;");
+  });
+
+  it('keeps an idle connection open longer than the proxies and clients in front of it do', async () => {
+    const idleFor = async (app: INestApplication, path: string) => {
+      const agent = new http.Agent({ keepAlive: true });
+      const { port } = app.getHttpServer().address() as AddressInfo;
+      const hint = await new Promise<string | undefined>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+            res.resume();
+            resolve(res.headers['keep-alive'] as string | undefined);
+          })
+          .on('error', reject),
+      );
+      agent.destroy();
+      return hint;
+    };
+    expect(await idleFor(stack.gateway, '/api/health')).toBe('timeout=65');
+    expect(await idleFor(stack.services.identity!, '/health')).toBe('timeout=65');
   });
 });
 

@@ -28,6 +28,7 @@ export * from './http/internal-assertion';
 export * from './http/serves';
 export * from './http/json-depth';
 export * from './http/idempotent-replay';
+export * from './http/idle-connections';
 export * from './health/cached-check';
 export * from './health/health.controller';
 export * from './kernel/service-kernel.module';

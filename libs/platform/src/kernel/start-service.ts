@@ -12,6 +12,7 @@ import { rejectMisshapenJson } from '../http/json-depth';
 import { CallerRequest } from '../http/caller';
 import { CALLER_ASSERTION_HEADER, InternalAssertions } from '../http/internal-assertion';
 import { servedRouteOf } from '../http/serves';
+import { keepIdleConnectionsOpen } from '../http/idle-connections';
 import {
   createValidationPipe,
   RejectUnreadableTextPipe,
@@ -121,6 +122,7 @@ export async function startService(
   checkServedRoutes(app, service);
   const config = app.get(PlatformConfig);
   const port = options.port ?? app.get(ServiceDirectory).port(service);
+  keepIdleConnectionsOpen(app.getHttpServer());
   await app.listen(port, options.host ?? config.SERVICE_HOST);
   new Logger(service).log(`listening on ${await app.getUrl()}`);
   return app;

@@ -1,0 +1,15 @@
+import type { Server } from 'node:http';
+
+/**
+ * How long a kept-alive connection may sit idle before the server closes it: longer than the clients in front of it
+ * keep one (ingress-nginx and cloud load balancers 60 s, a browser or test client about as long). Node's default is
+ * 5 s, and a server that closes first races with a request the other side has just sent on the connection, which
+ * then fails with ECONNRESET ("socket hang up") although nothing is wrong with either side.
+ */
+export const IDLE_CONNECTION_MS = 65_000;
+
+/** Applies IDLE_CONNECTION_MS; headers get a little longer, so a request's own time limit never cuts it shorter. */
+export function keepIdleConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+}
