@@ -344,6 +344,44 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       .expect(200);
   });
 
+  it("labels bookings with the class's trainer as it is now: renamed, replaced, or the schedule given another class", async () => {
+    const trainerOf = async (bookingId: number) =>
+      (await member.get(`/api/bookings/${bookingId}`).expect(200)).body.schedule.class.trainer?.name;
+    const start = pacific(6, 7, 0, 'AM');
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    const cls = (await stack.agent().get(`/api/classes/${classId}`).expect(200)).body;
+    const trainer = (await admin.get('/api/admin/trainers').expect(200)).body.find(
+      (t: { name: string }) => t.name === cls.trainer.name,
+    );
+    await admin
+      .put(`/api/admin/trainers/${trainer.id}`)
+      .send({ name: `${trainer.name} Rao`, specialization: trainer.specialization })
+      .expect(200);
+    await eventually(async () => expect(await trainerOf(booked.body.id)).toBe(`${trainer.name} Rao`));
+
+    const replacement = await admin
+      .post('/api/admin/trainers')
+      .send({ name: `${trainer.name} Two`, specialization: 'Yoga' })
+      .expect(201);
+    await admin.put(`/api/admin/classes/${classId}`).send({ trainerId: replacement.body.id }).expect(200);
+    await eventually(async () => expect(await trainerOf(booked.body.id)).toBe(`${trainer.name} Two`));
+
+    const otherClass = await newClass(admin);
+    const otherTrainer = (await stack.agent().get(`/api/classes/${otherClass}`).expect(200)).body.trainer
+      .name;
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({
+        classId: otherClass,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + HOUR).toISOString(),
+      })
+      .expect(200);
+    await eventually(async () => expect(await trainerOf(booked.body.id)).toBe(otherTrainer));
+    await admin.put(`/api/admin/classes/${classId}`).send({ trainerId: trainer.id }).expect(200);
+  });
+
   it('keeps the times of a booked class that has started: its members attended it then', async () => {
     // Still running (two hours long), so it is bookable whatever the hour: one that had ended would be only on
     // its own Pacific day, which an hour ago is not between midnight and 1 AM.

@@ -1,4 +1,4 @@
-import { IsBoolean, IsDateString, IsIn, IsInt, IsString, Min } from 'class-validator';
+import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { DomainEvent, EventDefinition } from './domain-event';
 
 export class ScheduleChangedEvent extends DomainEvent {
@@ -10,6 +10,15 @@ export class ScheduleChangedEvent extends DomainEvent {
 
   @IsString()
   className: string;
+
+  /** The class's category and trainer, which bookings show; absent or null when not told (older events, removals). */
+  @IsOptional()
+  @IsInt()
+  categoryId?: number | null;
+
+  @IsOptional()
+  @IsString()
+  trainerName?: string | null;
 
   @IsDateString()
   startTime: string;

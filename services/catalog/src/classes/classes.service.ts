@@ -68,12 +68,16 @@ export class ClassesService {
 
   async update(id: number, input: UpdateClassDto): Promise<ClassDto> {
     const cls = await this.find(id);
-    const before = { name: cls.name, maxCapacity: cls.maxCapacity };
+    const before = { ...cls };
     await this.apply(cls, input);
-    const announced = cls.name !== before.name || cls.maxCapacity !== before.maxCapacity;
+    // What booking keeps of the class for its seats and bookings' labels.
+    const announced = (['name', 'maxCapacity', 'trainerId', 'categoryId'] as const).some(
+      (field) => cls[field] !== before[field],
+    );
+    const trainerName = announced ? ((await this.trainers.findById(cls.trainerId))?.name ?? null) : null;
     const saved = announced
       ? await this.classes.saveAnnouncing(cls, this.clock.now(), (schedules) =>
-          schedules.map((s) => scheduleChanged(s, cls, 'updated', this.clock.now())),
+          schedules.map((s) => scheduleChanged(s, cls, trainerName, 'updated', this.clock.now())),
         )
       : await this.classes.save(cls);
     this.cache.invalidate();
@@ -89,7 +93,7 @@ export class ClassesService {
     if ((await this.classes.countActiveSchedules(id)) > 0)
       throw new ConflictError(CatalogMessages.classHasSchedules);
     await this.classes.removeWithCancelledSchedules(cls, (schedules) =>
-      schedules.map((s) => scheduleChanged(s, cls, 'deleted', this.clock.now())),
+      schedules.map((s) => scheduleChanged(s, cls, null, 'deleted', this.clock.now())),
     );
     this.cache.invalidate();
   }

@@ -2,10 +2,14 @@ import { createEvent, ScheduleChanged, ScheduleChangedEvent } from '@studio/cont
 import type { StudioClass } from '../classes/classes.entity';
 import type { Schedule } from './schedules.entity';
 
-/** The announcement of a schedule's change, as booking needs it to keep its seat inventory. */
+/**
+ * The announcement of a schedule's change, as booking needs it to keep its seat inventory and to label its bookings
+ * (class, category, trainer). A null trainer name tells nothing of the trainer: booking keeps the one it knows.
+ */
 export function scheduleChanged(
   schedule: Schedule,
   cls: StudioClass,
+  trainerName: string | null,
   change: ScheduleChangedEvent['change'],
   at: Date,
 ): ScheduleChangedEvent {
@@ -15,6 +19,8 @@ export function scheduleChanged(
       scheduleId: schedule.id,
       classId: cls.id,
       className: cls.name,
+      categoryId: cls.categoryId,
+      trainerName,
       startTime: schedule.startTime.toISOString(),
       endTime: schedule.endTime.toISOString(),
       isCancelled: schedule.isCancelled,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClassesModule } from '../classes/classes.module';
+import { TrainersModule } from '../trainers/trainers.module';
 import { ScheduleEventsHandler } from './schedule-events.handler';
 import { SchedulesController } from './schedules.controller';
 import { ScheduleRepository } from './schedules.repository';
@@ -8,7 +9,7 @@ import { BookingSeatCounts, BookingSeatsApi, HttpBookingSeatsApi, SeatCounts } f
 import { SeatCountRepository } from './seat-counts.repository';
 
 @Module({
-  imports: [ClassesModule],
+  imports: [ClassesModule, TrainersModule],
   controllers: [SchedulesController],
   providers: [
     ScheduleRepository,

@@ -5,6 +5,7 @@ import { CatalogConfig } from '../catalog.config';
 import { ClassViews } from '../classes/class-views';
 import { StudioClass } from '../classes/classes.entity';
 import { ClassRepository } from '../classes/classes.repository';
+import { TrainerRepository } from '../trainers/trainers.repository';
 import { assertScheduleWindow, SchedulesService } from './schedules.service';
 import { Schedule } from './schedules.entity';
 import { ScheduleRepository } from './schedules.repository';
@@ -68,6 +69,9 @@ function setUp(booked: Map<number, number> = new Map()) {
     findByIds: async (ids: number[]) => (ids.includes(cls.id) ? [cls] : []),
     list: async () => [cls],
   } as unknown as ClassRepository;
+  const trainers = {
+    findById: async (id: number) => (id === cls.trainerId ? { id, name: 'Maya' } : null),
+  } as unknown as TrainerRepository;
   const views = {
     build: async (list: StudioClass[]) =>
       list.map(
@@ -87,6 +91,7 @@ function setUp(booked: Map<number, number> = new Map()) {
   const service = new SchedulesService(
     schedules as unknown as ScheduleRepository,
     classes,
+    trainers,
     views,
     seats,
     new ScheduleListingCache(config, clock, new InProcessChangeSignals()),
@@ -126,18 +131,20 @@ describe('schedule rules', () => {
     );
   });
 
-  it('announces creation, update, cancellation and deletion with the class capacity', async () => {
+  it('announces creation, update, cancellation and deletion with the class capacity and labels', async () => {
     const { service, schedules } = setUp();
     const created = await service.create({ classId: 7, ...at('2026-03-02T16:00:00Z') });
     await service.update(created.id, at('2026-03-02T17:00:00Z', 45));
     await service.cancel(created.id);
     await service.cancel(created.id);
     await service.remove(created.id);
-    expect(schedules.events.map((e) => [e.change, e.isCancelled, e.maxCapacity])).toEqual([
-      ['created', false, 10],
-      ['updated', false, 10],
-      ['cancelled', true, 10],
-      ['deleted', true, 10],
+    expect(
+      schedules.events.map((e) => [e.change, e.isCancelled, e.maxCapacity, e.categoryId, e.trainerName]),
+    ).toEqual([
+      ['created', false, 10, 1, 'Maya'],
+      ['updated', false, 10, 1, 'Maya'],
+      ['cancelled', true, 10, 1, null],
+      ['deleted', true, 10, 1, null],
     ]);
   });
 

@@ -22,6 +22,7 @@ import { CatalogConfig } from '../catalog.config';
 import { ClassViews } from '../classes/class-views';
 import { StudioClass } from '../classes/classes.entity';
 import { ClassRepository } from '../classes/classes.repository';
+import { TrainerRepository } from '../trainers/trainers.repository';
 import { SeatCounts } from './seat-counts';
 import { Schedule } from './schedules.entity';
 import { ScheduleRepository } from './schedules.repository';
@@ -47,6 +48,7 @@ export class SchedulesService {
   constructor(
     private readonly schedules: ScheduleRepository,
     private readonly classes: ClassRepository,
+    private readonly trainers: TrainerRepository,
     private readonly views: ClassViews,
     private readonly seats: SeatCounts,
     private readonly cache: ScheduleListingCache,
@@ -103,7 +105,8 @@ export class SchedulesService {
     schedule.endTime = new Date(input.endTime);
     schedule.isCancelled = input.isCancelled ?? false;
     assertScheduleWindow(schedule.startTime, schedule.endTime);
-    await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'created'));
+    const trainerName = await this.trainerNameOf(cls);
+    await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'created', trainerName));
     this.cache.invalidate();
     return this.get(schedule.id);
   }
@@ -130,7 +133,8 @@ export class SchedulesService {
     schedule.classId = cls.id;
     schedule.startTime = startTime;
     schedule.endTime = endTime;
-    await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'updated'));
+    const trainerName = await this.trainerNameOf(cls);
+    await this.schedules.saveAnnouncing(schedule, (saved) => this.event(saved, cls, 'updated', trainerName));
     this.cache.invalidate();
     return this.get(id);
   }
@@ -243,12 +247,18 @@ export class SchedulesService {
     return cls;
   }
 
+  private async trainerNameOf(cls: StudioClass): Promise<string | null> {
+    return (await this.trainers.findById(cls.trainerId))?.name ?? null;
+  }
+
+  /** Cancellations and removals need no trainer: booking only gives back what their bookings took. */
   private event(
     schedule: Schedule,
     cls: StudioClass,
     change: ScheduleChangedEvent['change'],
+    trainerName: string | null = null,
   ): ScheduleChangedEvent {
-    return scheduleChanged(schedule, cls, change, this.clock.now());
+    return scheduleChanged(schedule, cls, trainerName, change, this.clock.now());
   }
 }
 

@@ -106,9 +106,10 @@ export class DemoSeed implements OnApplicationBootstrap {
       }
     }
     const classById = new Map(classes.map((c) => [c.id, c]));
+    const trainerNames = new Map([...trainers.values()].map((t) => [t.id, t.name]));
     await this.schedules.saveAllAnnouncing(timetable, (s) => {
       const cls = classById.get(s.classId) as StudioClass;
-      return scheduleChanged(s, cls, 'created', this.clock.now());
+      return scheduleChanged(s, cls, trainerNames.get(cls.trainerId) ?? null, 'created', this.clock.now());
     });
     this.logger.log(
       `seeded ${categories.size} categories, ${trainers.size} trainers, ${classes.length} classes, ${timetable.length} schedules`,

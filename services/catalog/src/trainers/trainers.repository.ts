@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogMessages } from '@studio/contracts';
-import { ConflictError } from '@studio/platform';
+import { CatalogMessages, ScheduleChanged, ScheduleChangedEvent } from '@studio/contracts';
+import { ConflictError, Outbox } from '@studio/platform';
 import { StudioClass } from '../classes/classes.entity';
+import { Schedule } from '../schedules/schedules.entity';
 import { Trainer } from './trainers.entity';
 
 @Injectable()
 export class TrainerRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+  ) {}
 
   list(): Promise<Trainer[]> {
     return this.em.find(Trainer, {}, { orderBy: { name: 'asc', id: 'asc' } });
@@ -28,6 +32,31 @@ export class TrainerRepository {
 
   async save(trainer: Trainer): Promise<Trainer> {
     await this.em.persistAndFlush(trainer);
+    return trainer;
+  }
+
+  /**
+   * Saves a trainer together with an announcement of each active schedule of their classes not yet over, in one
+   * transaction, so that booking hears of the change with it.
+   */
+  async saveAnnouncing(
+    trainer: Trainer,
+    after: Date,
+    announce: (schedule: Schedule, cls: StudioClass) => ScheduleChangedEvent,
+  ): Promise<Trainer> {
+    await this.em.transactional(async (tx) => {
+      tx.persist(trainer);
+      const classes = new Map((await tx.find(StudioClass, { trainerId: trainer.id })).map((c) => [c.id, c]));
+      if (classes.size === 0) return;
+      const schedules = await tx.find(Schedule, {
+        classId: { $in: [...classes.keys()] },
+        endTime: { $gt: after },
+        isCancelled: false,
+      });
+      for (const s of schedules)
+        this.outbox.record(tx, ScheduleChanged, announce(s, classes.get(s.classId)!));
+    });
+    this.outbox.flushSoon();
     return trainer;
   }
 

@@ -7,6 +7,7 @@ import { TrainersService } from './trainers.service';
 
 function setUp(classCount = 0) {
   const rows: Trainer[] = [];
+  const announced: string[] = [];
   const repo = {
     findById: async (id: number) => rows.find((t) => t.id === id) ?? null,
     countClasses: async () => classCount,
@@ -16,11 +17,18 @@ function setUp(classCount = 0) {
       return t;
     },
     remove: async (t: Trainer) => void rows.splice(rows.indexOf(t), 1),
+    saveAnnouncing: async (t: Trainer) => {
+      announced.push(t.name);
+      return t;
+    },
   } as unknown as TrainerRepository;
-  return new TrainersService(
+  const clock = new FixedClock(new Date());
+  const service = new TrainersService(
     repo,
-    new ScheduleListingCache(new CatalogConfig(), new FixedClock(new Date()), new InProcessChangeSignals()),
+    new ScheduleListingCache(new CatalogConfig(), clock, new InProcessChangeSignals()),
+    clock,
   );
+  return Object.assign(service, { announced });
 }
 
 describe('trainer rules', () => {
@@ -42,6 +50,15 @@ describe('trainer rules', () => {
     await expect(service.remove(maya.id)).rejects.toThrow(
       new ConflictError('This trainer is assigned to classes. Reassign them before deleting.'),
     );
+  });
+
+  it('announces a new name to the schedules of their classes, and only a new name', async () => {
+    const service = setUp();
+    const maya = await service.create({ name: 'Maya', specialization: 'Yoga' });
+    await service.update(maya.id, { specialization: 'Yin Yoga' });
+    await service.update(maya.id, { name: ' Maya ' });
+    await service.update(maya.id, { name: 'Maya Rao' });
+    expect(service.announced).toEqual(['Maya Rao']);
   });
 
   it('answers not found for an unknown trainer', async () => {

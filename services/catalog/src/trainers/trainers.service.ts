@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogMessages, CreateTrainerDto, TrainerDto, UpdateTrainerDto } from '@studio/contracts';
-import { ConflictError, NotFoundError } from '@studio/platform';
+import { Clock, ConflictError, NotFoundError } from '@studio/platform';
 import { ScheduleListingCache } from '../cache/schedule-listing.cache';
+import { scheduleChanged } from '../schedules/schedule-changed';
 import { Trainer } from './trainers.entity';
 import { TrainerRepository } from './trainers.repository';
 
@@ -20,6 +21,7 @@ export class TrainersService {
   constructor(
     private readonly trainers: TrainerRepository,
     private readonly cache: ScheduleListingCache,
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<TrainerDto[]> {
@@ -32,10 +34,17 @@ export class TrainersService {
     return toTrainerDto(await this.trainers.save(trainer));
   }
 
+  /** A new name reaches the bookings of the trainer's classes not yet over, through their schedules' announcements. */
   async update(id: number, input: UpdateTrainerDto): Promise<TrainerDto> {
     const trainer = await this.get(id);
+    const before = trainer.name;
     this.apply(trainer, input);
-    const saved = await this.trainers.save(trainer);
+    const saved =
+      trainer.name === before
+        ? await this.trainers.save(trainer)
+        : await this.trainers.saveAnnouncing(trainer, this.clock.now(), (schedule, cls) =>
+            scheduleChanged(schedule, cls, trainer.name, 'updated', this.clock.now()),
+          );
     this.cache.invalidate();
     return toTrainerDto(saved);
   }
