@@ -181,6 +181,7 @@ describe('gateway platform behaviour', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
     expect(policy).toContain("font-src 'self' data:;");
+    expect(policy).toContain("img-src 'self' data: https: http:;");
   });
 
   it('keeps an idle connection open longer than the proxies and clients in front of it do', async () => {

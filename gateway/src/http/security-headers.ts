@@ -10,7 +10,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       'script-src': ["'self'", 'https://js.stripe.com'],
       'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
-      'img-src': ["'self'", 'data:', 'https:'],
+      // Class and trainer images may be any http(s) address an admin gives (spec §3 imageUrl); a page served over
+      // https has browsers upgrade the http ones.
+      'img-src': ["'self'", 'data:', 'https:', 'http:'],
       // The app's styles and fonts are its own (Ant Design writes its styles inline): none come from elsewhere.
       'style-src': ["'self'", "'unsafe-inline'"],
       'font-src': ["'self'", 'data:'],
