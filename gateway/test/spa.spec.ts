@@ -49,4 +49,11 @@ describe('serving the built frontend', () => {
     await stack.agent().get('/assets/index-gone.js').expect(404);
     await stack.agent().get('/missing-image.png').expect(404);
   });
+
+  it('never redirects to add a slash to a folder: a path of `/\\host` would read as another site', async () => {
+    for (const path of ['/assets', '/\\evil.example/%2e%2e']) {
+      const res = await stack.agent().get(path).expect(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
 });

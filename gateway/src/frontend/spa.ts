@@ -49,6 +49,9 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   const indexFile = join(root, 'index.html');
   const statics = express.static(root, {
     index: false,
+    // No redirect adding a slash to a folder's path: it echoes the path into Location, where `/\host` names
+    // another site. A folder is no screen, so the app page answers it under 404.
+    redirect: false,
     setHeaders: (res, served) => {
       const twin = PRECOMPRESSED.find(({ suffix }) => served.endsWith(suffix));
       const file = twin ? served.slice(0, -twin.suffix.length) : served;
