@@ -155,9 +155,19 @@ describe('gateway platform behaviour', () => {
     expect(res.body.message).toBe('Cross-site requests are not allowed');
   });
 
-  it('refuses a state change the browser marks cross-site, also without an Origin', async () => {
-    const res = await stack.agent().post('/api/logout').set('sec-fetch-site', 'cross-site').expect(403);
-    expect(res.body.message).toBe('Cross-site requests are not allowed');
+  it('refuses a state change the browser marks cross-site or from a sibling site, also without an Origin', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await stack.agent().post('/api/logout').set('sec-fetch-site', site).expect(403);
+      expect(res.body.message).toBe('Cross-site requests are not allowed');
+    }
+  });
+
+  it("refuses a state change without an Origin whose Referer is another site's page", async () => {
+    for (const referer of ['https://evil.example/page', 'not a url']) {
+      const res = await stack.agent().post('/api/logout').set('referer', referer).expect(403);
+      expect(res.body.message).toBe('Cross-site requests are not allowed');
+    }
+    await stack.agent().post('/api/logout').set('referer', 'http://localhost:3000/profile').expect(200);
   });
 
   it('accepts a state change from its own origin', async () => {

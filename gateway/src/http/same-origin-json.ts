@@ -24,20 +24,34 @@ function hasBody(req: Request): boolean {
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the browser says a request comes from that is not this site's own origin (same-site: a sibling host). */
+const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+
 /**
- * The API takes JSON only, and state changes only from this site's own pages: a request that carries
- * another site's Origin, or that the browser marks `Sec-Fetch-Site: cross-site`, is refused. With the SameSite session cookie this closes cross-site request forgery,
- * since a cross-site page can send neither JSON nor a matching Origin without the browser asking first.
+ * The API takes JSON only, and state changes only from this site's own pages: a request that carries another
+ * site's Origin (or, without one, another site's Referer), or that the browser marks as sent from another site or
+ * a sibling host (`Sec-Fetch-Site`), is refused. With the SameSite session cookie this closes cross-site request
+ * forgery, since a cross-site page can send neither JSON nor a matching Origin without the browser asking first.
  */
 export function sameOriginJson(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!isApiPath(req.path) || !isStateChange(req.method)) return next();
-    const origin = req.headers.origin;
-    const foreignOrigin =
-      origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`;
+    const ownOrigins = [publicOrigin, `${req.protocol}://${req.get('host')}`];
+    const { origin, referer } = req.headers;
+    // The app's own pages send no Referer (Referrer-Policy: no-referrer): one naming another page is foreign.
+    const sentFrom = origin ?? (referer === undefined ? undefined : (originOf(referer) ?? 'null'));
+    const foreign = sentFrom !== undefined && !ownOrigins.includes(sentFrom);
     // Sec-Fetch-Site is the browser's own word on where the request comes from, sent also where Origin is not.
-    if (foreignOrigin || req.headers['sec-fetch-site'] === 'cross-site') {
+    if (foreign || FOREIGN_FETCH_SITES.has(String(req.headers['sec-fetch-site']))) {
       return reject(res, 403, SAME_ORIGIN_JSON_MESSAGES.crossSite, 'Forbidden');
     }
     if (hasBody(req) && !req.is('application/json')) {
