@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import contracts from '@studio/contracts';
 import {
+  checkLoadingScreen,
   checkScreen as checkPage,
   newMember,
   reportFailure,
@@ -89,6 +90,15 @@ describe('admin operations', () => {
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.baseURL });
     await openAdminDashboard(page, ADMIN);
+    // Spec §2: Loading while the user resolves, already under the dashboard's heading and title.
+    await checkLoadingScreen(page, {
+      path: '/admin',
+      hold: '**/api/user',
+      loading: page.getByRole('status').filter({ hasText: 'Loading' }),
+      title: 'Admin Dashboard | FitStudio',
+      name: 'admin',
+    });
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   });
 
   test('promotes the member to admin and removes the rights again', { timeout: TIMEOUT }, async () => {
@@ -181,7 +191,17 @@ describe('admin operations', () => {
     await page.getByRole('button', { name: /Hero Section/ }).click();
     await page.getByLabel('Section ID').waitFor();
     assert.equal(await page.getByLabel('Section ID').inputValue(), 'hero');
-    await page.getByLabel('Title', { exact: true }).fill(headline);
+    // Saved without a title: the spec's toast, and the field is marked and focused as in every other form.
+    const titleField = page.getByLabel('Title', { exact: true });
+    assert.equal(await titleField.getAttribute('aria-required'), 'true');
+    await titleField.fill('');
+    await page.getByRole('button', { name: 'Save Section' }).click();
+    await toast('Validation Error');
+    await toast('Section ID and Title are required fields');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    assert.equal(await titleField.evaluate((field) => field === document.activeElement), true);
+    assert.ok(await titleField.getAttribute('aria-describedby'), 'the title field points to its error');
+    await titleField.fill(headline);
     await page.getByRole('button', { name: 'Button Settings' }).click();
     await page.getByLabel('Primary Button Text').waitFor();
     await checkScreen('admin-homepage');

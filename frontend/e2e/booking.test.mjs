@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import contracts from '@studio/contracts';
-import { checkScreen, newMember, settle, signUp } from './support/browser.mjs';
+import { checkLoadingScreen, checkScreen, newMember, settle, signUp } from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
 const { centsToDollars, dollarsToCents, studioDateOf, withTaxCents } = contracts;
@@ -43,10 +43,31 @@ async function openBookingFromClassList(page, schedule) {
   await page.getByRole('heading', { name: schedule.class.name, level: 1 }).waitFor();
 }
 
-/** Spec §2: after a booking the member is taken home (/ sends a member on to /dashboard). */
+/** Notes whether the booking page ever says 'Already Booked' from now until `cameHome`. */
+async function watchForAlreadyBooked(page) {
+  await page.evaluate(() => {
+    window.sawAlreadyBooked = false;
+    window.alreadyBookedWatch = new MutationObserver(() => {
+      if (document.querySelector('.booking-page')?.textContent.includes('Already Booked')) {
+        window.sawAlreadyBooked = true;
+      }
+    });
+    window.alreadyBookedWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Spec §2: after a booking the member is taken home (/ sends a member on to /dashboard); the page that booked
+ * never took its own booking for one made before ('Already Booked') on the way.
+ */
 async function cameHome(page) {
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('heading', { name: 'Your Upcoming Classes' }).waitFor();
+  const sawAlreadyBooked = await page.evaluate(() => {
+    window.alreadyBookedWatch.disconnect();
+    return window.sawAlreadyBooked;
+  });
+  assert.equal(sawAlreadyBooked, false, 'the booking page said Already Booked after booking');
 }
 
 async function openConfirmation(page, schedule) {
@@ -62,6 +83,7 @@ async function payByCard(page, schedule) {
   await settle(page);
   await page.getByLabel('Cardholder Name').fill('Bea Booker');
   await page.getByLabel('Card', { exact: true }).fill('4242 4242 4242 4242');
+  await watchForAlreadyBooked(page);
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await cameHome(page);
   return total;
@@ -107,6 +129,14 @@ describe('booking', () => {
         taken: [early.class.name, credit.class.name, kept.class.name],
       });
 
+      await checkLoadingScreen(page, {
+        path: `/booking/${early.id}`,
+        hold: '**/api/schedules*',
+        loading: page.getByRole('status', { name: 'Loading the class' }),
+        title: 'Book a Class | FitStudio',
+        name: 'booking',
+      });
+
       // Card booking from the class list: price with tax, policy, card payment, confirmation.
       await openBookingFromClassList(page, early);
       const earlyTotal = dollars(withTax(early.class.price));
@@ -142,6 +172,7 @@ describe('booking', () => {
         assert.equal(bought.status(), 201, await bought.text());
         await openBookingFromClassList(page, credit);
         await page.getByRole('radio', { name: /Use 1 class credit/ }).check();
+        await watchForAlreadyBooked(page);
         await page.getByRole('button', { name: 'Book with 1 Credit' }).click();
         await cameHome(page);
         creditBooked = true;

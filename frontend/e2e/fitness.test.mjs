@@ -11,7 +11,14 @@ import { randomBytes } from 'node:crypto';
 import contracts from '@studio/contracts';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, test } from 'node:test';
-import { checkScreen, newMember, reportFailure, settle, signUp } from './support/browser.mjs';
+import {
+  checkLoadingScreen,
+  checkScreen,
+  newMember,
+  reportFailure,
+  settle,
+  signUp,
+} from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
 const { inStudio, studioDateOf } = contracts;
@@ -143,6 +150,14 @@ describe('fitness tracker', () => {
       });
       await signUp(page, newMember('fit', 'Fay', 'Fitness'));
 
+      await checkLoadingScreen(page, {
+        path: '/fitness',
+        hold: '**/api/fitness/**',
+        loading: page.getByRole('status', { name: 'Loading fitness stats' }),
+        title: 'Fitness Tracker | FitStudio',
+        name: 'fitness',
+      });
+
       // A new member: level 1, nothing attended, every achievement locked.
       await page.goto('/fitness');
       await page.getByRole('heading', { name: 'Fitness Tracker', level: 1 }).waitFor();
@@ -152,6 +167,13 @@ describe('fitness tracker', () => {
       const catalogue = await apiJson('/api/fitness/achievements');
       await page.getByRole('heading', { name: `Locked (${catalogue.length})` }).waitFor();
       await checkScreen(page, 'fitness-new-member');
+      // A tab is named by its label alone, also while it has the keyboard focus (voice control, name look-ups).
+      await page.getByRole('tab', { name: 'Achievements', exact: true, selected: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('tab', { name: 'Goals', exact: true, selected: true }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Goals');
+      await page.keyboard.press('ArrowLeft');
+      await page.getByRole('tab', { name: 'Achievements', exact: true, selected: true }).waitFor();
 
       const picked = endedToday(await apiJson('/api/schedules'), await appNow());
       t.diagnostic(`app clock moved to the evening: ${clockMoved ? 'yes' : 'no'}`);
@@ -275,13 +297,17 @@ describe('fitness tracker', () => {
       await dialog.waitFor();
       assert.equal(await dialog.getByLabel('Target', { exact: true }).inputValue(), '155');
       assert.equal(await dialog.getByLabel('Goal Type').inputValue(), 'weight');
+      for (const label of ['Goal Title', 'Description', 'Goal Type']) {
+        assert.equal(await dialog.getByLabel(label).getAttribute('aria-required'), 'true', label);
+      }
       await dialog.getByRole('button', { name: 'Create Goal' }).click();
       await dialog.getByText('Goal title must be at least 3 characters.').waitFor();
       await dialog.getByText('Description must be at least 5 characters.').waitFor();
       await checkScreen(page, 'fitness-new-goal');
       await dialog.getByLabel('Goal Title').fill('Reach 155 lb');
       await dialog.getByLabel('Description').fill('Lose weight steadily before summer');
-      await dialog.getByRole('button', { name: 'Create Goal' }).click();
+      // Enter in a field submits, as in every dialog with a form.
+      await dialog.getByLabel('Description').press('Enter');
       await page.getByText('Custom Goals Coming Soon!').waitFor();
       await page.getByText('This feature will be available soon. Thanks for your patience.').waitFor();
       await dialog.waitFor({ state: 'hidden' });

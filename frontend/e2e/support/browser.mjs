@@ -70,6 +70,37 @@ export async function seriousViolations(page) {
     );
 }
 
+/** Axe's heading rules, best practice rather than WCAG (so outside seriousViolations), that loading screens broke. */
+const HEADING_RULES = ['page-has-heading-one', 'empty-heading', 'heading-order'];
+
+/**
+ * Opens `path` with the requests matching `hold` left unanswered until `loading` (a locator of its placeholder)
+ * shows, and checks that loading screen: the document `title` when given, no serious or critical axe violation,
+ * one h1 and no empty or skipped heading. The held requests then go through.
+ */
+export async function checkLoadingScreen(page, { path, hold, loading, title, name }) {
+  const held = [];
+  await page.route(hold, (route) => {
+    held.push(route);
+  });
+  try {
+    await page.goto(path);
+    await loading.waitFor();
+    if (title) assert.equal(await page.title(), title, `the title of ${name} while it loads`);
+    const headings = await new AxeBuilder({ page }).withRules(HEADING_RULES).analyze();
+    const violations = [
+      ...(await seriousViolations(page)),
+      ...headings.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ];
+    assert.deepEqual(violations, [], `axe-core found violations on ${name} while it loads`);
+  } finally {
+    await page.unroute(hold);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  }
+}
+
 /** True when the page is wider than the viewport (horizontal scrolling). */
 export async function overflowsHorizontally(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -3,7 +3,7 @@ import { loadFailureText } from '../api/http';
 import { MembershipCheckout } from '../features/billing/components/MembershipCheckout';
 import { usePlans } from '../features/billing/hooks/use-membership';
 import { ButtonLink } from '../ui/ButtonLink';
-import { PageLoader } from '../ui/PageLoader';
+import { ScreenLoader } from '../ui/PageLoader';
 import { ResultPanel } from '../ui/ResultPanel';
 import { usePageTitle } from '../ui/use-page-title';
 import { LoadFailure } from '../ui/LoadFailure';
@@ -16,7 +16,7 @@ export default function MembershipCheckoutPage() {
   const planId = Number(id);
   const plan = plans.data?.find((candidate) => candidate.id === planId);
 
-  if (plans.isPending) return <PageLoader label="Loading plan" />;
+  if (plans.isPending) return <ScreenLoader title="Membership Checkout" label="Loading plan" />;
   if (plans.isError) {
     return (
       <div className="page page--narrow">

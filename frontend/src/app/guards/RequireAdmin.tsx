@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { OfflineScreen } from '../../ui/OfflineScreen';
-import { PageLoader } from '../../ui/PageLoader';
+import { ScreenLoader } from '../../ui/PageLoader';
 import { ToSignIn } from './ToSignIn';
 
 /**
@@ -11,7 +11,7 @@ import { ToSignIn } from './ToSignIn';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline, isUnreachable } = useCurrentUser();
-  if (isLoading) return <PageLoader />;
+  if (isLoading) return <ScreenLoader title="Admin Dashboard" />;
   if (isOffline || isUnreachable) return <OfflineScreen unreachable={isUnreachable} />;
   if (!user) return <ToSignIn />;
   if (!user.isAdmin) return <Navigate to="/" replace />;

@@ -3,6 +3,7 @@ import { Suspense, lazy, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { usePageTitle } from '../../ui/use-page-title';
+import { LoadingStatus } from '../../ui/LoadingStatus';
 import './admin.css';
 
 interface AdminTab {
@@ -121,7 +122,13 @@ export default function AdminPage() {
         className="admin__panel"
         key={tab.key}
       >
-        <Suspense fallback={<Spin aria-label={`Loading ${tab.label}`} />}>
+        <Suspense
+          fallback={
+            <LoadingStatus label={`Loading ${tab.label}`}>
+              <Spin />
+            </LoadingStatus>
+          }
+        >
           <tab.Panel />
         </Suspense>
       </div>

@@ -13,6 +13,7 @@ import { BOOKINGS_TEXTS as T } from './bookings-texts';
 import { useAdminBookings } from './use-admin-bookings';
 import { useRefreshBookings } from './use-refresh-bookings';
 import { useTodayPage } from './use-today-page';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 import './bookings.css';
 
 type Filter = BookingStatus | 'all';
@@ -122,9 +123,9 @@ export default function BookingsTab() {
       {error ? (
         <LoadFailedAlert title={T.loadFailed} text={T.fetchFailed} error={error} />
       ) : !current.data ? (
-        <div className="admin-bookings__state">
-          <Spin aria-label="Loading bookings" />
-        </div>
+        <LoadingStatus className="admin-bookings__state" label="Loading bookings">
+          <Spin />
+        </LoadingStatus>
       ) : days.length === 0 ? (
         <p className="admin-bookings__empty">{T.empty}</p>
       ) : (

@@ -8,9 +8,11 @@ import { toast } from '../../../ui/toast/toast-store';
 import { useHomepageContent } from '../../home/hooks/use-homepage-content';
 import { SECTIONS, SECTION_LABELS, formValues, sectionInput, type SectionForm } from './homepage-sections';
 import { useSaveSection } from './use-save-section';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 import './homepage.css';
 
 const REQUIRED_TEXT = 'Section ID and Title are required fields';
+const REQUIRED_RULES = [{ required: true, whitespace: true, message: REQUIRED_TEXT }];
 
 function ColorField({ name, label }: { name: keyof SectionForm; label: string }) {
   return (
@@ -31,10 +33,6 @@ function SectionEditor({
   const save = useSaveSection();
 
   const submit = async (values: SectionForm) => {
-    if (!values.sectionId?.trim() || !values.title?.trim()) {
-      toast({ title: 'Validation Error', description: REQUIRED_TEXT, variant: 'destructive' });
-      return;
-    }
     try {
       await save.mutateAsync(sectionInput(values, saved));
       toast({
@@ -56,16 +54,20 @@ function SectionEditor({
       form={form}
       layout="vertical"
       initialValues={formValues(sectionId, saved)}
+      requiredMark={false}
       onFinish={submit}
+      onFinishFailed={() =>
+        toast({ title: 'Validation Error', description: REQUIRED_TEXT, variant: 'destructive' })
+      }
       className="admin-homepage__form"
     >
       <Typography.Title level={3} className="admin-homepage__form-title">
         {SECTION_LABELS[sectionId]}
       </Typography.Title>
-      <Form.Item name="sectionId" label="Section ID">
+      <Form.Item name="sectionId" label="Section ID" rules={REQUIRED_RULES}>
         <Input readOnly />
       </Form.Item>
-      <Form.Item name="title" label="Title">
+      <Form.Item name="title" label="Title" rules={REQUIRED_RULES}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="subtitle" label="Subtitle">
@@ -128,7 +130,9 @@ export default function HomepageTab() {
         Homepage Content
       </Typography.Title>
       {content.isPending ? (
-        <Spin aria-label="Loading homepage content" />
+        <LoadingStatus label="Loading homepage content">
+          <Spin />
+        </LoadingStatus>
       ) : (
         <div className="admin-homepage__layout">
           <ul className="admin-homepage__sections" aria-label="Sections">

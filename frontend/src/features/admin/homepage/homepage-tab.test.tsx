@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
 import type { HomepageSection } from '../../../api/types';
+import { AntdTheme } from '../../../app/AntdTheme';
 import { Toaster } from '../../../ui/toast/Toaster';
 import { resetToasts } from '../../../ui/toast/toast-store';
 import HomepageTab from './HomepageTab';
@@ -26,7 +27,9 @@ const hero: HomepageSection = {
 function renderTab() {
   return renderWithProviders(
     <>
-      <HomepageTab />
+      <AntdTheme>
+        <HomepageTab />
+      </AntdTheme>
       <Toaster />
     </>,
     { client: testQueryClient(makeUser({ isAdmin: true })) },
@@ -85,7 +88,7 @@ describe('admin homepage tab', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/homepage-content').length).toBeGreaterThan(1));
   });
 
-  it('requires a title, and shows the server message when a save fails', async () => {
+  it('requires a title, marks it and focuses it, and shows the server message when a save fails', async () => {
     const api = installFakeApi({
       'GET /api/homepage-content': { status: 200, body: [] },
       'POST /api/admin/homepage-content': {
@@ -96,10 +99,16 @@ describe('admin homepage tab', () => {
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Call to Action' }));
     expect(screen.getByLabelText('Section ID')).toHaveValue('cta');
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-required', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Save Section' }));
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
-    expect(screen.getByText('Section ID and Title are required fields')).toBeInTheDocument();
+    const toastCard = (await screen.findByText('Validation Error')).closest('.toast') as HTMLElement;
+    expect(toastCard).toHaveTextContent('Section ID and Title are required fields');
     expect(api.callsTo('POST', '/api/admin/homepage-content')).toHaveLength(0);
+    // The field says so too, as every other form does, and has the focus.
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('Section ID and Title are required fields');
+    await waitFor(() => expect(title).toHaveFocus());
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Join us' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Section' }));
     expect(

@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_MS } from './og-texts';
 import { usePageTags } from './use-page-tags';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 
 /** An address typed by the admin, resolved against this site; null when it is not a web address. */
 function resolveUrl(typed: string): string | null {
@@ -85,7 +86,9 @@ export function MetaTagDebugger() {
         </div>
       </div>
       {tags.isPending ? (
-        <Spin aria-label="Reading the page's tags" />
+        <LoadingStatus label="Reading the page's tags">
+          <Spin />
+        </LoadingStatus>
       ) : tags.isError ? (
         <Alert type="error" showIcon title="Could not read the page" description={tags.error.message} />
       ) : (

@@ -10,6 +10,7 @@ import { PAGE_TAGS_KEY } from './og-settings-api';
 import { OG_TEXTS } from './og-texts';
 import { metaSettingsQuery, useMetaSettings } from './use-meta-settings';
 import { useSaveMetaSettings } from './use-save-meta-settings';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 import './og-settings.css';
 
 const MULTILINE: ReadonlySet<string> = new Set(['description', 'ogDescription']);
@@ -64,7 +65,9 @@ export default function OgSettingsTab() {
         Social Sharing Settings
       </Typography.Title>
       {settings.isPending ? (
-        <Spin aria-label="Loading settings" />
+        <LoadingStatus label="Loading settings">
+          <Spin />
+        </LoadingStatus>
       ) : (
         <Form<MetaForm>
           key={settings.isError ? 'fallback' : 'loaded'}

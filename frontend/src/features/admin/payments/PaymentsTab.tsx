@@ -6,6 +6,7 @@ import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import { formatAmount, formatTransactionDate, shortPaymentId } from './payment-display';
 import type { Transaction } from './payments-api';
 import { useTransactions } from './use-transactions';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 import '../shared/admin-shared.css';
 import './payments.css';
 
@@ -82,9 +83,9 @@ export default function PaymentsTab() {
         />
       </div>
       {transactions.isPending ? (
-        <div className="admin-payments__state">
-          <Spin aria-label="Loading transactions" />
-        </div>
+        <LoadingStatus className="admin-payments__state" label="Loading transactions">
+          <Spin />
+        </LoadingStatus>
       ) : transactions.isError ? (
         <LoadFailedAlert
           title="Error loading transactions"

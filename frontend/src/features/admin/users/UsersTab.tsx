@@ -9,6 +9,7 @@ import { useAdminUsers } from './use-admin-users';
 import { useChangeAdminRole, type RoleChange } from './use-change-admin-role';
 import type { AdminUser } from './users-api';
 import { USERS_TEXTS as T } from './users-texts';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 import '../shared/admin-shared.css';
 import './users.css';
 
@@ -114,7 +115,9 @@ export default function UsersTab() {
         onChange={(event) => setSearch(event.target.value)}
       />
       {users.isPending ? (
-        <Spin aria-label="Loading users" />
+        <LoadingStatus label="Loading users">
+          <Spin />
+        </LoadingStatus>
       ) : users.isError ? (
         <Alert type="error" showIcon title={T.loadFailed} description={serverMessageOr(users.error, '')} />
       ) : (

@@ -1,5 +1,5 @@
 import { CREDIT_RESET_DAYS } from '@studio/contracts/browser';
-import { Button, Progress, Skeleton } from 'antd';
+import { Button, Progress } from 'antd';
 import { useState } from 'react';
 import { loadFailureText } from '../../../api/http';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -7,6 +7,7 @@ import { Surface } from '../../../ui/Surface';
 import { useActiveMembership } from '../hooks/use-membership';
 import { formatDate, formatPerMonth } from '../plan-display';
 import { PlansDialog } from './PlansDialog';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import './billing.css';
 import { LoadFailure } from '../../../ui/LoadFailure';
 
@@ -19,9 +20,9 @@ export function CurrentMembershipCard() {
   let body;
   if (active.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading membership">
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
+      <LoadingStatus label="Loading membership">
+        <SkeletonLines rows={2} />
+      </LoadingStatus>
     );
   } else if (active.isError) {
     body = (

@@ -1,5 +1,5 @@
 import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { loadFailureText } from '../../../api/http';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -8,6 +8,7 @@ import { useActiveMembership, usePlans } from '../hooks/use-membership';
 import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
 import { featureSummary, formatDate, formatPerMonth, promotedPlan } from '../plan-display';
 import { PlansDialog } from './PlansDialog';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import './billing.css';
 
 /** Spec §2 "Membership upgrade card (home)". */
@@ -21,9 +22,9 @@ export function MembershipUpgradeCard() {
   let body;
   if (plans.isPending || active.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading membership">
-        <Skeleton active paragraph={{ rows: 3 }} />
-      </div>
+      <LoadingStatus label="Loading membership">
+        <SkeletonLines rows={3} />
+      </LoadingStatus>
     );
   } else if (active.isError || plans.isError) {
     body = (

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
@@ -9,6 +9,7 @@ import { useActiveMembership, usePlans } from '../hooks/use-membership';
 import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
 import { billingNote, formatDate, formatPerMonth, sortPlans } from '../plan-display';
 import { MembershipCancelDialog } from './MembershipCancelDialog';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import './billing.css';
 
 export const SUBSCRIPTION_TERMS = [
@@ -142,9 +143,9 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
       >
         <p>Choose the plan that fits your routine. Prices are per month.</p>
         {plans.isPending || active.isPending ? (
-          <div aria-busy="true" aria-label="Loading membership plans">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
+          <LoadingStatus label="Loading membership plans">
+            <SkeletonLines rows={4} />
+          </LoadingStatus>
         ) : plans.isError ? (
           <Alert
             type="error"

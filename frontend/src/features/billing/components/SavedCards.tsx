@@ -1,5 +1,5 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -13,6 +13,7 @@ import {
 } from '../hooks/use-payment-methods';
 import { PAYMENT_TEXTS } from '../payment-provider/payment-texts';
 import { brandName, formatExpiry } from '../plan-display';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 function cardName(card: PaymentMethod): string {
   return `${brandName(card.cardBrand)} ending in ${card.cardLast4}`;
@@ -107,9 +108,9 @@ export function SavedCards({ onAddCard }: { onAddCard: () => void }) {
   const cards = usePaymentMethods();
   if (cards.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading saved cards">
-        <Skeleton active paragraph={{ rows: 3 }} />
-      </div>
+      <LoadingStatus label="Loading saved cards">
+        <SkeletonLines rows={3} />
+      </LoadingStatus>
     );
   }
   if (cards.isError) {

@@ -3,20 +3,21 @@
  * and useCardProcessor(). GET /api/stripe/config says which processor is live: Stripe (Stripe.js and its card
  * element, loaded only then) or the sandbox (a plain field for Stripe's test cards).
  */
-import { Alert, Form, Input, Skeleton } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStripeConfig } from '../hooks/use-payment-methods';
 import { useCardProcessor, type CardFieldProps, type CardState } from './card-context';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { SandboxCardProvider } from './sandbox-card';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 const StripeCardProvider = lazy(() => import('./stripe-card'));
 
 function Loading() {
   return (
-    <div aria-busy="true" aria-label="Loading payment system">
-      <Skeleton active paragraph={{ rows: 2 }} />
-    </div>
+    <LoadingStatus label="Loading payment system">
+      <SkeletonLines rows={2} />
+    </LoadingStatus>
   );
 }
 

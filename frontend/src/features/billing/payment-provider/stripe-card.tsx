@@ -5,10 +5,11 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadErrorText, PAYMENT_TEXTS } from './payment-texts';
 import { CardProcessorContext, type CardFieldProps, type CardProcessor } from './card-context';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 // Stripe's input lives in its iframe, out of reach of our ids, so the group around it carries the error.
 function StripeCardField({ id, errorId, onChange }: CardFieldProps) {
@@ -95,9 +96,9 @@ export default function StripeCardProvider({
   }
   if (!stripe) {
     return (
-      <div aria-busy="true" aria-label="Loading payment system">
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
+      <LoadingStatus label="Loading payment system">
+        <SkeletonLines rows={2} />
+      </LoadingStatus>
     );
   }
   return (

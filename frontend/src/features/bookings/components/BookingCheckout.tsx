@@ -20,6 +20,7 @@ import { useSchedule } from '../hooks/use-schedule';
 import { newIdempotencyKey } from '../idempotency-key';
 import { bookedScheduleIds } from '../upcoming-bookings';
 import { CardPaymentForm } from './CardPaymentForm';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import './bookings.css';
 import { ScheduleClassImage } from '../../classes/components/ScheduleClassImage';
 import { spotsText } from '../../classes/schedule-rules';
@@ -152,9 +153,9 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
 
   if (membership.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your membership">
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
+      <LoadingStatus label="Loading your membership">
+        <SkeletonLines rows={2} />
+      </LoadingStatus>
     );
   }
   return (
@@ -213,9 +214,9 @@ function BookingStatus({ schedule }: { schedule: Schedule }) {
   if (!bookable) return <NotBookable />;
   if (bookings.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your bookings">
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
+      <LoadingStatus label="Loading your bookings">
+        <SkeletonLines rows={2} />
+      </LoadingStatus>
     );
   }
   if (booked.has(schedule.id) && !bookedHere) {
@@ -238,9 +239,12 @@ export function BookingCheckout({ scheduleId }: { scheduleId: number | null }) {
   const query = useSchedule(scheduleId);
   if (scheduleId !== null && query.isPending) {
     return (
-      <div className="page page--narrow" aria-busy="true" aria-label="Loading the class">
-        <Skeleton.Image active className="booking-skeleton__image" />
-        <Skeleton active paragraph={{ rows: 6 }} />
+      <div className="page page--narrow">
+        <h1 className="visually-hidden">Book a Class</h1>
+        <LoadingStatus label="Loading the class">
+          <Skeleton.Image active className="booking-skeleton__image" />
+          <SkeletonLines rows={6} />
+        </LoadingStatus>
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { errorText } from '../../../api/http';
 import { formatDateTime, formatTimeRange, minutesBetween } from '../../../lib/pacific-time';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import { ResultPanel } from '../../../ui/ResultPanel';
 import { Surface } from '../../../ui/Surface';
 import { toast } from '../../../ui/toast/toast-store';
@@ -86,8 +87,11 @@ export function BookingConfirmation({ bookingId }: { bookingId: number | null })
   const query = useBooking(bookingId);
   if (bookingId !== null && query.isPending) {
     return (
-      <div className="page page--narrow" aria-busy="true" aria-label="Loading your booking">
-        <Skeleton active paragraph={{ rows: 8 }} />
+      <div className="page page--narrow">
+        <h1 className="visually-hidden">Booking Confirmation</h1>
+        <LoadingStatus label="Loading your booking">
+          <SkeletonLines rows={8} />
+        </LoadingStatus>
       </div>
     );
   }

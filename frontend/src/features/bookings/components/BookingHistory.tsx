@@ -1,15 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
+import { Tabs } from '../../../ui/Tabs';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { historyTabs, type HistoryTab } from '../upcoming-bookings';
 import { BookingHistoryCard } from './BookingHistoryCard';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
-import { HistoryTabs } from './HistoryTabs';
 import './bookings.css';
 import { LoadFailure } from '../../../ui/LoadFailure';
 
@@ -39,16 +39,17 @@ export function BookingHistory() {
         <CalendarFeedButton />
       </div>
       {bookings.isPending ? (
-        <div aria-busy="true" aria-label="Loading your bookings">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <LoadingStatus label="Loading your bookings">
+          <SkeletonLines rows={6} />
+        </LoadingStatus>
       ) : bookings.isError ? (
         <LoadFailure
           title={loadFailureText(bookings.error, 'Could not load your bookings.')}
           onRetry={() => void bookings.refetch()}
         />
       ) : (
-        <HistoryTabs
+        <Tabs
+          label="Bookings"
           active={tab}
           onChange={setTab}
           items={TABS.map(({ key, label, empty }) => ({

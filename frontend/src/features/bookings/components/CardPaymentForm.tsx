@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Radio, Skeleton } from 'antd';
+import { Alert, Button, Form, Radio } from 'antd';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../billing/api/billing-api';
 import { usePaymentMethods } from '../../billing/hooks/use-payment-methods';
@@ -11,6 +11,7 @@ import {
 import { PAYMENT_TEXTS } from '../../billing/payment-provider/payment-texts';
 import { toast } from '../../../ui/toast/toast-store';
 import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 const NEW_CARD = 'new';
 
@@ -55,9 +56,9 @@ function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProp
   const ready = !usesNewCard || card.ready;
   if (savedCards.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your saved cards">
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
+      <LoadingStatus label="Loading your saved cards">
+        <SkeletonLines rows={2} />
+      </LoadingStatus>
     );
   }
   return (

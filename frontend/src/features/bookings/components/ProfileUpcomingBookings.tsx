@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
@@ -7,6 +7,7 @@ import { formatShortDateTime } from '../booking-format';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import './bookings.css';
 
 /** Spec §2 "Profile": Upcoming Bookings with Cancel, the empty state and the link to the history. */
@@ -25,9 +26,9 @@ export function ProfileUpcomingBookings() {
         <Link to="/booking-history">View booking history</Link>
       </div>
       {bookings.isPending ? (
-        <div aria-busy="true" aria-label="Loading your bookings">
-          <Skeleton active paragraph={{ rows: 2 }} />
-        </div>
+        <LoadingStatus label="Loading your bookings">
+          <SkeletonLines rows={2} />
+        </LoadingStatus>
       ) : bookings.isError ? (
         <Alert
           type="error"

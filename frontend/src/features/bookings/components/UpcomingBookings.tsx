@@ -1,5 +1,4 @@
 import { HOME_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
-import { Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
@@ -9,6 +8,7 @@ import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
 import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 /**
  * Spec §2 "Signed-in home": 'Your Upcoming Classes', a card for each upcoming booking, polled every 15 s and
@@ -29,9 +29,9 @@ export function UpcomingBookings() {
         <Link to="/booking-history">View all</Link>
       </div>
       {bookings.isPending ? (
-        <div aria-busy="true" aria-label="Loading your bookings">
-          <Skeleton active paragraph={{ rows: 3 }} />
-        </div>
+        <LoadingStatus label="Loading your bookings">
+          <SkeletonLines rows={3} />
+        </LoadingStatus>
       ) : bookings.isError ? (
         <LoadFailure
           title={loadFailureText(bookings.error, 'Could not load your bookings.')}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { scheduleClass } from '../../../../test/factories';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
+import { transport } from '../../../api/http';
 import type { Schedule } from '../../../api/types';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
@@ -200,6 +201,43 @@ describe('booking page', () => {
       scheduleId: 12,
       useCredits: true,
     });
+  });
+
+  it('confirms a booking and heads home as soon as the server books it, whatever the refreshes after it do', async () => {
+    const user = userEvent.setup();
+    const booking = makeBooking({ usedCredits: true, totalPrice: 0 });
+    let booked = false;
+    base({
+      'GET /api/user/memberships/active': { status: 200, body: { id: 5, remainingCredits: 3 } },
+      'GET /api/bookings': () => ({ status: 200, body: booked ? [booking] : [] }),
+      'POST /api/bookings': () => {
+        booked = true;
+        return { status: 201, body: booking };
+      },
+    });
+    // Once booked, the bookings list answers at once with the new booking, and every other read hangs.
+    const answer = transport.fetch;
+    let releaseReads: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseReads = resolve;
+    });
+    transport.fetch = async (request) => {
+      if (booked && request.method === 'GET' && new URL(request.url).pathname !== '/api/bookings') await held;
+      return answer(request);
+    };
+    let sawAlreadyBooked = false;
+    const watcher = new MutationObserver(() => {
+      sawAlreadyBooked ||= document.body.textContent?.includes('Already Booked') ?? false;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+
+    renderRoute('/booking/12');
+    await user.click(await screen.findByRole('button', { name: 'Book with 1 Credit' }));
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/'));
+    watcher.disconnect();
+    releaseReads();
+    expect(sawAlreadyBooked).toBe(false);
   });
 
   it('pays with a saved card when the member picks it', async () => {

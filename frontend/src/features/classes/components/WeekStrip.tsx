@@ -65,7 +65,7 @@ export function WeekStrip({ selected, today, onSelect }: WeekStripProps) {
             >
               <span className="week-strip__weekday">{formatWeekdayShort(day)}</span>{' '}
               <span className="week-strip__date">{formatDayOfMonth(day)}</span>{' '}
-              <span className="week-strip__month">{formatMonth(day)}</span>
+              <span className="visually-hidden">{formatMonth(day)}</span>
             </button>
           );
         })}

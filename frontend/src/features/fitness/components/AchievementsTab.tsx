@@ -1,11 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import type { MemberAchievement } from '../api/fitness-api';
 import { formatFitnessDate, plural } from '../fitness-display';
 import { FITNESS_TEXTS } from '../fitness-texts';
 import { useAchievements } from '../hooks/use-achievements';
 import { AchievementIcon } from './AchievementIcon';
 import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 function AchievementItem({ achievement }: { achievement: MemberAchievement }) {
   const { unlocked, unlockedAt } = achievement;
@@ -40,9 +40,9 @@ export function AchievementsTab() {
   const achievements = useAchievements();
   if (achievements.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading achievements">
-        <Skeleton active paragraph={{ rows: 5 }} />
-      </div>
+      <LoadingStatus label="Loading achievements">
+        <SkeletonLines rows={5} />
+      </LoadingStatus>
     );
   }
   if (achievements.isError) {

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Surface } from '../../../ui/Surface';
 import { toast } from '../../../ui/toast/toast-store';
@@ -10,6 +10,7 @@ import { FITNESS_TEXTS } from '../fitness-texts';
 import { useCategoryStats } from '../hooks/use-category-stats';
 import { useFavoriteCategory } from '../hooks/use-favorite-category';
 import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 function nameOf(stat: CategoryStat): string {
   return stat.category?.name ?? 'Unknown category';
@@ -85,9 +86,9 @@ export function ClassStatsTab() {
   let body;
   if (stats.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading class stats">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
+      <LoadingStatus label="Loading class stats">
+        <SkeletonLines rows={4} />
+      </LoadingStatus>
     );
   } else if (stats.isError) {
     body = (

@@ -1,5 +1,4 @@
 import { CalendarOutlined, FireOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Surface } from '../../../ui/Surface';
 import type { FitnessStats } from '../api/fitness-api';
@@ -7,6 +6,7 @@ import { levelProgressPercent, plural, pointsToNextLevel } from '../fitness-disp
 import { FITNESS_TEXTS } from '../fitness-texts';
 import { useFitnessStats } from '../hooks/use-fitness-stats';
 import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 function LevelCard({ stats }: { stats: FitnessStats }) {
   const percent = levelProgressPercent(stats);
@@ -59,9 +59,9 @@ export function FitnessSummary() {
   const stats = useFitnessStats();
   if (stats.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading fitness stats" className="fitness-summary">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
+      <LoadingStatus label="Loading fitness stats" className="fitness-summary">
+        <SkeletonLines rows={4} />
+      </LoadingStatus>
     );
   }
   if (stats.isError) {

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { useState } from 'react';
+import { Tabs } from '../../../ui/Tabs';
 import { AchievementsTab } from './AchievementsTab';
 import { ClassStatsTab } from './ClassStatsTab';
 import { FitnessSummary } from './FitnessSummary';
@@ -8,7 +8,10 @@ import './fitness.css';
 
 type FitnessTab = 'achievements' | 'goals' | 'class-stats';
 
-/** Spec §2 "Fitness tracker (/fitness)": the summary, then the Achievements, Goals and Class Stats tabs. */
+/**
+ * Spec §2 "Fitness tracker (/fitness)": the summary, then the Achievements, Goals and Class Stats tabs. The app's
+ * own tabs: Ant Design's put a 'Tab 1 of 3' live region inside the focused tab, which became part of its name.
+ */
 export function FitnessTracker() {
   const [tab, setTab] = useState<FitnessTab>('achievements');
   return (
@@ -16,13 +19,13 @@ export function FitnessTracker() {
       <h1 className="page-title">Fitness Tracker</h1>
       <FitnessSummary />
       <Tabs
-        className="fitness-tabs"
-        activeKey={tab}
-        onChange={(key) => setTab(key as FitnessTab)}
+        label="Fitness tracker"
+        active={tab}
+        onChange={setTab}
         items={[
-          { key: 'achievements', label: 'Achievements', children: <AchievementsTab /> },
-          { key: 'goals', label: 'Goals', children: <GoalsTab /> },
-          { key: 'class-stats', label: 'Class Stats', children: <ClassStatsTab /> },
+          { key: 'achievements', label: 'Achievements', panel: <AchievementsTab /> },
+          { key: 'goals', label: 'Goals', panel: <GoalsTab /> },
+          { key: 'class-stats', label: 'Class Stats', panel: <ClassStatsTab /> },
         ]}
       />
     </div>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
 import type { FitnessGoal } from '../api/fitness-api';
@@ -11,6 +11,7 @@ import { ActiveGoalCard, CompletedGoalCard } from './GoalCard';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { NewGoalDialog } from './NewGoalDialog';
 import { UpdateProgressDialog } from './UpdateProgressDialog';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 function failed() {
   toast({ title: 'Error', description: FITNESS_TEXTS.updateFailed, variant: 'destructive' });
@@ -35,9 +36,9 @@ export function GoalsTab() {
   let body;
   if (goals.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading goals">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
+      <LoadingStatus label="Loading goals">
+        <SkeletonLines rows={4} />
+      </LoadingStatus>
     );
   } else if (goals.isError) {
     body = (

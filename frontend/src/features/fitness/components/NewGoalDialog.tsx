@@ -33,6 +33,8 @@ function initialValues(): GoalForm {
   };
 }
 
+const FORM_ID = 'new-goal';
+
 const minTrimmed = (min: number, message: string) => ({
   validator: (_: unknown, value: string | undefined) =>
     (value ?? '').trim().length >= min ? Promise.resolve() : Promise.reject(new Error(message)),
@@ -57,13 +59,14 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       title="New Goal"
       okText="Create Goal"
-      onOk={() => form.submit()}
+      // The footer button submits the form (a native form attribute), so Enter in a field submits it too.
+      okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       onCancel={close}
       destroyOnHidden
     >
       <Form<GoalForm>
         form={form}
-        name="new-goal"
+        name={FORM_ID}
         layout="vertical"
         initialValues={initialValues()}
         onFinish={intercept}
@@ -72,6 +75,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Form.Item
           name="title"
           label="Goal Title"
+          required
           rules={[minTrimmed(GOAL_TITLE_MIN_LENGTH, FitnessMessages.goalTitleTooShort)]}
         >
           <Input autoComplete="off" />
@@ -79,9 +83,11 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Form.Item
           name="description"
           label="Description"
+          required
           rules={[minTrimmed(GOAL_DESCRIPTION_MIN_LENGTH, FitnessMessages.goalDescriptionTooShort)]}
         >
-          <Input.TextArea rows={2} />
+          {/* One line, as a goal card shows it, and Enter submits from it as from the title. */}
+          <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="goalType"

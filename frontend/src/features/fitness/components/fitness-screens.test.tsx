@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
@@ -154,6 +154,23 @@ describe('fitness tracker: summary and achievements', () => {
     expect(document.title).toBe('Fitness Tracker | FitStudio');
   });
 
+  it('names each tab by its label alone, also the one with the keyboard focus', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    base({});
+    renderFitness();
+    const tablist = await screen.findByRole('tablist');
+    const achievements = within(tablist).getByText('Achievements').closest('[role="tab"]') as HTMLElement;
+    expect(achievements).toHaveAttribute('aria-selected', 'true');
+    act(() => achievements.focus());
+    expect(achievements).toHaveAccessibleName('Achievements');
+    await user.keyboard('{ArrowRight}');
+    const goals = within(tablist).getByText('Goals').closest('[role="tab"]') as HTMLElement;
+    expect(goals).toHaveFocus();
+    expect(goals).toHaveAttribute('aria-selected', 'true');
+    expect(goals).toHaveAccessibleName('Goals');
+    expect(tablist.querySelector('[aria-live]')).toBeNull();
+  });
+
   it('lists unlocked achievements newest first with their details, and the locked ones apart', async () => {
     base({});
     renderFitness();
@@ -191,7 +208,10 @@ describe('fitness tracker: summary and achievements', () => {
   it('shows skeletons while loading', async () => {
     base({});
     renderFitness();
-    expect(await screen.findByLabelText('Loading fitness stats')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading fitness stats' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(await screen.findByRole('heading', { name: 'Level 2' })).toBeInTheDocument();
   });
 
@@ -256,6 +276,28 @@ describe('fitness tracker: goals', () => {
       screen.getByText('This feature will be available soon. Thanks for your patience.'),
     ).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('marks the required fields, and Create Goal is the submit button of the form its text fields are in', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    base({});
+    renderFitness();
+    await openTab('Goals');
+    await user.click(await buttonLabelled('New Goal'));
+    const dialog = await dialogTitled('New Goal');
+    for (const label of ['Goal Title', 'Description', 'Goal Type', 'Target']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    // Enter in a one-line field submits through the form's submit button (the browser's implicit submission,
+    // which user-event only finds inside the form; the browser test presses Enter).
+    const create = (await buttonLabelled('Create Goal', dialog)) as HTMLButtonElement;
+    expect(create).toHaveAttribute('type', 'submit');
+    for (const label of ['Goal Title', 'Description']) {
+      const field = within(dialog).getByLabelText(label) as HTMLInputElement;
+      expect(field.tagName).toBe('INPUT');
+      expect(field.form).not.toBeNull();
+      expect(create.form).toBe(field.form);
+    }
   });
 
   it('updates progress, completes, deletes and removes goals', async () => {

@@ -1,8 +1,9 @@
 import { HOME_FEATURED_SKELETONS } from '@studio/contracts/browser';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { loadFailureText } from '../../../api/http';
 import { ClassCard } from '../../classes/components/ClassCard';
 import { useFeaturedClasses } from '../../classes/hooks/use-featured-classes';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 export function DashboardFeatured() {
   const featured = useFeaturedClasses();
@@ -14,11 +15,11 @@ export function DashboardFeatured() {
         </h2>
       </div>
       {featured.isPending ? (
-        <div className="card-grid" aria-busy="true" aria-label="Loading featured classes">
+        <LoadingStatus className="card-grid" label="Loading featured classes">
           {Array.from({ length: HOME_FEATURED_SKELETONS }, (_, i) => (
-            <Skeleton key={i} active paragraph={{ rows: 3 }} />
+            <SkeletonLines key={i} rows={3} />
           ))}
-        </div>
+        </LoadingStatus>
       ) : featured.isError ? (
         <Alert
           type="warning"

@@ -20,9 +20,9 @@ export function FeaturedClassesSection({ section }: { section: ResolvedSection }
       </h2>
       {section.subtitle ? <p className="home-section__subtitle">{section.subtitle}</p> : null}
       {featured.isPending ? (
-        <div className="card-grid" aria-busy="true" aria-label="Loading featured classes">
+        <div className="card-grid" role="status" aria-busy="true" aria-label="Loading featured classes">
           {Array.from({ length: PUBLIC_FEATURED_CLASSES }, (_, i) => (
-            <div key={i} className="skeleton-card" />
+            <div key={i} className="skeleton-card" aria-hidden="true" />
           ))}
         </div>
       ) : featured.isError ? (

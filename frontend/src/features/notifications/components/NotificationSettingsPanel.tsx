@@ -1,4 +1,4 @@
-import { Button, Input, Skeleton, Switch } from 'antd';
+import { Button, Input, Switch } from 'antd';
 import { PHONE_MAX_LENGTH } from '@studio/contracts/browser';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, failureText } from '../../../api/http';
@@ -9,6 +9,7 @@ import { useUpdateNotificationSettings } from '../hooks/use-update-notification-
 import { NOTIFICATION_TEXTS as T } from '../notification-texts';
 import { RegisteredDevices } from './RegisteredDevices';
 import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 interface ChannelSwitchProps {
   label: string;
@@ -135,9 +136,9 @@ export function NotificationSettingsPanel() {
   const settings = useNotificationSettings();
   if (settings.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading notification settings">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
+      <LoadingStatus label="Loading notification settings">
+        <SkeletonLines rows={4} />
+      </LoadingStatus>
     );
   }
   if (settings.isError) {

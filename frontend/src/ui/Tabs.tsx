@@ -1,25 +1,31 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface HistoryTabItem<Key extends string> {
+export interface TabItem<Key extends string> {
   key: Key;
   label: string;
-  count: number;
+  /** A count badge beside the label, when given. */
+  count?: number;
   panel: ReactNode;
 }
 
 /**
- * Tabs with count badges (the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; only the
- * selected tab is in the tab order).
+ * Tabs (the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; only the selected tab is in the
+ * tab order). A tab is named by what it shows and nothing else, so voice control and name look-ups find it; a
+ * reader hears its place among the tabs from the tablist itself.
  */
-export function HistoryTabs<Key extends string>({
+export function Tabs<Key extends string>({
+  label,
   items,
   active,
   onChange,
 }: {
-  items: HistoryTabItem<Key>[];
+  /** The tab list's name. */
+  label: string;
+  items: TabItem<Key>[];
   active: Key;
   onChange: (key: Key) => void;
 }) {
+  const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
@@ -37,8 +43,8 @@ export function HistoryTabs<Key extends string>({
   };
   const current = items.find((item) => item.key === active) ?? items[0];
   return (
-    <div className="history-tabs">
-      <div role="tablist" aria-label="Bookings" className="history-tabs__list">
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list">
         {items.map((item, index) => (
           <button
             key={item.key}
@@ -47,23 +53,29 @@ export function HistoryTabs<Key extends string>({
             }}
             type="button"
             role="tab"
-            id={`history-tab-${item.key}`}
+            id={`${id}-tab-${item.key}`}
             aria-selected={item.key === current.key}
-            aria-controls={`history-panel-${item.key}`}
+            aria-controls={`${id}-panel-${item.key}`}
             tabIndex={item.key === current.key ? 0 : -1}
-            className="history-tabs__tab"
+            className="tabs__tab"
             onClick={() => onChange(item.key)}
             onKeyDown={(event) => move(event, index)}
           >
-            {item.label} <span className="history-tab__count">{item.count}</span>
+            {item.label}
+            {item.count === undefined ? null : (
+              <>
+                {' '}
+                <span className="tabs__count">{item.count}</span>
+              </>
+            )}
           </button>
         ))}
       </div>
       <div
         role="tabpanel"
-        id={`history-panel-${current.key}`}
-        aria-labelledby={`history-tab-${current.key}`}
-        className="history-tabs__panel"
+        id={`${id}-panel-${current.key}`}
+        aria-labelledby={`${id}-tab-${current.key}`}
+        className="tabs__panel"
       >
         {current.panel}
       </div>
