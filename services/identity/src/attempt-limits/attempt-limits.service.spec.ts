@@ -92,7 +92,10 @@ describe('AttemptLimits: logins', () => {
     const taken = await Promise.all(
       Array.from({ length: 12 }, () =>
         limits.takeLoginAttempt(maya).then(
-          () => true,
+          async () => {
+            await limits.loginFailed(maya);
+            return true;
+          },
           () => false,
         ),
       ),
@@ -100,6 +103,23 @@ describe('AttemptLimits: logins', () => {
     expect(taken.filter(Boolean)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
     expect(await refusal(limits.takeLoginAttempt(maya))).toEqual(tooMany(15));
     expect(await refusal(limits.admitLogin(maya))).toEqual(tooMany(15));
+  });
+
+  it('lets right passwords sent at once all in: those over the limit wait for the ones being checked', async () => {
+    const { limits } = setUp();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        refusal(
+          limits.takeLoginAttempt(maya).then(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            await limits.loginSucceeded(maya);
+          }),
+        ),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 12 }, () => null));
+    await failures(limits, maya, LOGIN_LIMITS.perAccountAndAddress);
+    expect(await refusal(limits.takeLoginAttempt(maya))).toEqual(tooMany(15));
   });
 
   it('never locks an address out for failures over other accounts: it spaces its attempts out instead', async () => {

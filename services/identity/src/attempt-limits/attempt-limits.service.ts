@@ -35,8 +35,14 @@ function loginKeys(attempt: LoginAttempt) {
     accountAndAddress: `${accountAddressPrefix(account)}${attempt.address}`,
     account: accountKey(account),
     address: `login:address:${attempt.address}`,
+    /** The account's attempts taken and not yet checked. */
+    checking: `login:checking:${account}`,
   };
 }
+
+/** How long an attempt over the account's limit waits for attempts still being checked, and how often it looks. */
+const CHECKING_WAIT_MS = 10_000;
+const CHECKING_POLL_MS = 50;
 
 /** Refused registrations from one address, and refused profile changes of one account: each counted and checked. */
 const registrationKey = (address: string) => `register-refused:${address}`;
@@ -79,13 +85,23 @@ export class AttemptLimits {
     const keys = loginKeys(attempt);
     const accountKeys = [keys.accountAndAddress, keys.account];
     const limits = [LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.perAccount];
-    if (await this.store.take(accountKeys, limits, LOGIN_LIMITS.windowMs)) return;
-    const windows = await this.store.read(accountKeys);
-    const locked = lockedForMs([
-      [windows[0], limits[0]],
-      [windows[1], limits[1]],
-    ]);
-    throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, Math.max(locked, 1000));
+    const deadline = Date.now() + CHECKING_WAIT_MS;
+    for (;;) {
+      await this.store.add([keys.checking], LOGIN_LIMITS.windowMs);
+      if (await this.store.take(accountKeys, limits, LOGIN_LIMITS.windowMs)) return;
+      await this.store.release([keys.checking]);
+      const [accountAndAddress, account, checking] = await this.store.read([...accountKeys, keys.checking]);
+      // Attempts still being checked hold part of the count, and each right password gives its part back: the
+      // members signing in at once to one account wait for them rather than hear it is locked.
+      if (checking.count === 0 || Date.now() >= deadline) {
+        const locked = lockedForMs([
+          [accountAndAddress, limits[0]],
+          [account, limits[1]],
+        ]);
+        throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, Math.max(locked, 1000));
+      }
+      await sleep(CHECKING_POLL_MS);
+    }
   }
 
   /**
@@ -115,7 +131,9 @@ export class AttemptLimits {
 
   /** The account's failure was counted when the attempt was taken; the address's is counted here. */
   async loginFailed(attempt: LoginAttempt): Promise<void> {
-    await this.store.add([loginKeys(attempt).address], LOGIN_LIMITS.windowMs);
+    const keys = loginKeys(attempt);
+    await this.store.add([keys.address], LOGIN_LIMITS.windowMs);
+    await this.store.release([keys.checking]);
   }
 
   /**
@@ -125,7 +143,7 @@ export class AttemptLimits {
   async loginSucceeded(attempt: LoginAttempt): Promise<void> {
     const keys = loginKeys(attempt);
     await this.store.clear(keys.accountAndAddress);
-    await this.store.release([keys.account]);
+    await this.store.release([keys.account, keys.checking]);
   }
 
   /**
