@@ -7,7 +7,8 @@ import {
   QUERY_RETRY_CAP_MS,
   QUERY_STALE_MS,
 } from '@studio/contracts/browser';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '../features/auth/api/auth-api';
 import { ApiError } from './http';
 
 /** Spec §9: exponential back-off from 1 s, doubling, capped. */
@@ -21,9 +22,19 @@ export function shouldRetry(failureCount: number, error: unknown, maxRetries: nu
   return failureCount < maxRetries;
 }
 
-/** Spec §9 "Query defaults". Query keys are `[path, params?]` (spec §7); every query brings its own typed call. */
+/**
+ * Spec §9 "Query defaults". Query keys are `[path, params?]` (spec §7); every query brings its own typed call.
+ * A 403 says the role the app holds is out of date (an admin demoted by another while on /admin): the current
+ * user is read again, and the screens it guards follow (spec §6: isAdmin derived from the current user).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const recheckRole = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 403)
+      void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: recheckRole }),
+    mutationCache: new MutationCache({ onError: recheckRole }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_MS,
@@ -39,4 +50,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
