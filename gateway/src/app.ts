@@ -47,7 +47,11 @@ export async function createGateway(): Promise<NestExpressApplication> {
   configureApp(app, '1mb');
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
-  app.use(spaMiddleware(config.FRONTEND_DIST, (template) => app.get(IndexHtmlRenderer).render(template)));
+  app.use(
+    spaMiddleware(config.FRONTEND_DIST, (template, path) =>
+      app.get(IndexHtmlRenderer).render(template, path),
+    ),
+  );
   await app.init();
   // Errors raised before Nest's router (body parsing) still answer in the one error shape.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

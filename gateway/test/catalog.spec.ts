@@ -376,6 +376,12 @@ describe('gateway: catalogue', () => {
         '<meta property="og:image" content="https://studio.example.com/share/card.png" />',
       );
       expect(html).toContain('<meta property="og:url" content="https://studio.example.com/" />');
+      const deep = await stack.agent().get('/booking/12').expect(200);
+      expect(deep.text).toContain(
+        '<meta property="og:url" content="https://studio.example.com/booking/12" />',
+      );
+      const missing = await stack.agent().get('/no/such/screen').expect(404);
+      expect(missing.text).toContain('<meta property="og:url" content="https://studio.example.com/" />');
       expect(html).toContain('<meta property="og:type" content="website" />');
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(html).toContain('<meta name="twitter:title" content="Move &lt;Studio&gt;" />');

@@ -73,7 +73,8 @@ export class IndexHtmlRenderer {
     private readonly config: GatewayConfig,
   ) {}
 
-  async render(template: string): Promise<string> {
+  /** The page for `path` (a screen's path; og:url names it, so a shared link previews as itself). */
+  async render(template: string, path = '/'): Promise<string> {
     const [meta, ...islands] = await Promise.all([
       this.meta(),
       ...ISLAND_READS.map((read) => this.island(read)),
@@ -88,7 +89,7 @@ export class IndexHtmlRenderer {
       metaTag('property', 'og:title', meta.ogTitle),
       metaTag('property', 'og:description', meta.ogDescription),
       metaTag('property', 'og:image', image),
-      metaTag('property', 'og:url', `${site}/`),
+      metaTag('property', 'og:url', `${site}${path}`),
       metaTag('property', 'og:type', 'website'),
       metaTag('name', 'twitter:card', 'summary_large_image'),
       metaTag('name', 'twitter:title', meta.ogTitle),

@@ -5,7 +5,8 @@ import { isAppPath } from '@studio/contracts';
 import { isApiPath } from '../http/api-paths';
 
 /** Produces the index.html served for every client route (the place where crawler tags are written). */
-export type IndexRenderer = (template: string) => Promise<string>;
+/** The app page for a path: the template with the head a share of that path shows. */
+export type IndexRenderer = (template: string, path: string) => Promise<string>;
 
 /** Files a browser must revalidate on every load, or an update of the app would never reach it. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
@@ -98,11 +99,12 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
         return;
       }
       try {
+        const screen = isAppPath(req.path);
         res
-          .status(isAppPath(req.path) ? 200 : 404)
+          .status(screen ? 200 : 404)
           .set('Cache-Control', 'no-cache')
           .type('html')
-          .send(await render(readTemplate()));
+          .send(await render(readTemplate(), screen ? req.path : '/'));
       } catch (error) {
         next(error);
       }
