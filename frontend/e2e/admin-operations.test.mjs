@@ -253,7 +253,10 @@ describe('admin operations', () => {
 
       await page.getByLabel('URL to check').fill('/classes');
       await page.getByRole('button', { name: 'Check URL' }).click();
-      await page.getByText(`${suite.app.baseURL}/classes`, { exact: true }).waitFor();
+      const checked = `${suite.app.baseURL}/classes`;
+      await page.getByRole('paragraph').getByText(checked, { exact: true }).waitFor();
+      // og:url names the page checked, not the site's root.
+      await page.getByRole('definition').getByText(checked, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Force Refresh' }).click();
       await toast('Settings Refreshed');
       assert.equal(await page.getByLabel('Social Title').inputValue(), socialTitle);
