@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 
 /**
  * How long a kept-alive connection may sit idle before the server closes it: longer than the clients in front of it
@@ -8,17 +8,23 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  */
 export const IDLE_CONNECTION_MS = 65_000;
 
+/** How often a closing server looks for connections that have fallen idle since close() was called. */
+const CLOSING_SWEEP_MS = 100;
+
 /**
  * Applies IDLE_CONNECTION_MS; headers get a little longer, so a request's own time limit never cuts it shorter.
  * A closing server still ends every connection as soon as it falls idle: Node closes the idle ones when close() is
  * called, but one answering a request then would otherwise stay open for the whole idle time, and shutdown with it.
+ * The sweep runs only while closing, so requests pay nothing for it.
  */
 export function keepIdleConnectionsOpen(server: Server): void {
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
   server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-    res.once('finish', () => {
-      if (!server.listening) setImmediate(() => server.closeIdleConnections());
-    });
-  });
+  const close = server.close.bind(server);
+  server.close = (callback?: (error?: Error) => void) => {
+    if (!server.listening) return close(callback);
+    const sweep = setInterval(() => server.closeIdleConnections(), CLOSING_SWEEP_MS).unref();
+    server.once('close', () => clearInterval(sweep));
+    return close(callback);
+  };
 }
