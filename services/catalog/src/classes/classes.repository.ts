@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogMessages, ScheduleChanged, ScheduleChangedEvent } from '@studio/contracts';
 import { ConflictError, Outbox } from '@studio/platform';
 import { Schedule } from '../schedules/schedules.entity';
+import { schedulesNotOver } from '../schedules/schedules-not-over';
 import { StudioClass } from './classes.entity';
 
 @Injectable()
@@ -53,11 +54,7 @@ export class ClassRepository {
   ): Promise<StudioClass> {
     await this.em.transactional(async (tx) => {
       tx.persist(cls);
-      const schedules = await tx.find(Schedule, {
-        classId: cls.id,
-        endTime: { $gt: after },
-        isCancelled: false,
-      });
+      const schedules = await schedulesNotOver(tx, [cls.id], after);
       for (const event of announce(schedules)) this.outbox.record(tx, ScheduleChanged, event);
     });
     this.outbox.flushSoon();

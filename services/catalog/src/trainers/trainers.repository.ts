@@ -5,6 +5,7 @@ import { CatalogMessages, ScheduleChanged, ScheduleChangedEvent } from '@studio/
 import { ConflictError, Outbox } from '@studio/platform';
 import { StudioClass } from '../classes/classes.entity';
 import { Schedule } from '../schedules/schedules.entity';
+import { schedulesNotOver } from '../schedules/schedules-not-over';
 import { Trainer } from './trainers.entity';
 
 @Injectable()
@@ -47,13 +48,7 @@ export class TrainerRepository {
     await this.em.transactional(async (tx) => {
       tx.persist(trainer);
       const classes = new Map((await tx.find(StudioClass, { trainerId: trainer.id })).map((c) => [c.id, c]));
-      if (classes.size === 0) return;
-      const schedules = await tx.find(Schedule, {
-        classId: { $in: [...classes.keys()] },
-        endTime: { $gt: after },
-        isCancelled: false,
-      });
-      for (const s of schedules)
+      for (const s of await schedulesNotOver(tx, [...classes.keys()], after))
         this.outbox.record(tx, ScheduleChanged, announce(s, classes.get(s.classId)!));
     });
     this.outbox.flushSoon();
