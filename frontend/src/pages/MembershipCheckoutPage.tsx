@@ -7,20 +7,21 @@ import { ScreenLoader } from '../ui/PageLoader';
 import { ResultPanel } from '../ui/ResultPanel';
 import { usePageTitle } from '../ui/use-page-title';
 import { LoadFailure } from '../ui/LoadFailure';
+import { SCREEN_TITLES } from '../ui/screen-titles';
 
 /** /membership/checkout/{id}: the plan is looked up by its numeric id in the plan list (spec §2). */
 export default function MembershipCheckoutPage() {
-  usePageTitle('Membership Checkout');
+  usePageTitle(SCREEN_TITLES.membershipCheckout);
   const { id } = useParams();
   const plans = usePlans();
   const planId = Number(id);
   const plan = plans.data?.find((candidate) => candidate.id === planId);
 
-  if (plans.isPending) return <ScreenLoader title="Membership Checkout" label="Loading plan" />;
+  if (plans.isPending) return <ScreenLoader title={SCREEN_TITLES.membershipCheckout} label="Loading plan" />;
   if (plans.isError) {
     return (
       <div className="page page--narrow">
-        <h1 className="page-title">Membership Checkout</h1>
+        <h1 className="page-title">{SCREEN_TITLES.membershipCheckout}</h1>
         <LoadFailure
           title={loadFailureText(plans.error, 'Could not load membership plans.')}
           onRetry={() => plans.refetch()}

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { OfflineScreen } from '../../ui/OfflineScreen';
 import { ScreenLoader } from '../../ui/PageLoader';
 import { ToSignIn } from './ToSignIn';
+import { SCREEN_TITLES } from '../../ui/screen-titles';
 
 /**
  * /admin (spec §2): Loading while the user resolves, anonymous users to /auth, non-admins to /.
@@ -11,7 +12,7 @@ import { ToSignIn } from './ToSignIn';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline, isUnreachable } = useCurrentUser();
-  if (isLoading) return <ScreenLoader title="Admin Dashboard" />;
+  if (isLoading) return <ScreenLoader title={SCREEN_TITLES.admin} />;
   if (isOffline || isUnreachable) return <OfflineScreen unreachable={isUnreachable} />;
   if (!user) return <ToSignIn />;
   if (!user.isAdmin) return <Navigate to="/" replace />;

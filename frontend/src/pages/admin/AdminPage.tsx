@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LoadingStatus } from '../../ui/LoadingStatus';
 import './admin.css';
+import { SCREEN_TITLES } from '../../ui/screen-titles';
 
 interface AdminTab {
   key: string;
@@ -99,7 +100,7 @@ function AdminTabList({ active, onOpen }: { active: string; onOpen: (key: string
 
 /** /admin (spec §2): the welcome line and the ten tabs; the open tab is kept in ?tab= so a reload stays on it. */
 export default function AdminPage() {
-  usePageTitle('Admin Dashboard');
+  usePageTitle(SCREEN_TITLES.admin);
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

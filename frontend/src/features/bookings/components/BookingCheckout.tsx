@@ -25,6 +25,7 @@ import './bookings.css';
 import { ScheduleClassImage } from '../../classes/components/ScheduleClassImage';
 import { spotsText } from '../../classes/schedule-rules';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { SCREEN_TITLES } from '../../../ui/screen-titles';
 
 /** Spec §9: after success the page moves on 300 ms later; out of the window it returns after 3 s. */
 export const AFTER_BOOKING_DELAY_MS = 300;
@@ -240,7 +241,7 @@ export function BookingCheckout({ scheduleId }: { scheduleId: number | null }) {
   if (scheduleId !== null && query.isPending) {
     return (
       <div className="page page--narrow">
-        <h1 className="visually-hidden">Book a Class</h1>
+        <h1 className="visually-hidden">{SCREEN_TITLES.booking}</h1>
         <LoadingStatus label="Loading the class">
           <Skeleton.Image active className="booking-skeleton__image" />
           <SkeletonLines rows={6} />

@@ -22,6 +22,7 @@ import { useClass } from '../hooks/use-class';
 import { downloadCalendarFile, shareBooking } from '../share-booking';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import './bookings.css';
+import { SCREEN_TITLES } from '../../../ui/screen-titles';
 
 function Location({ classId }: { classId: number }) {
   const cls = useClass(classId);
@@ -88,7 +89,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: number | null })
   if (bookingId !== null && query.isPending) {
     return (
       <div className="page page--narrow">
-        <h1 className="visually-hidden">Booking Confirmation</h1>
+        <h1 className="visually-hidden">{SCREEN_TITLES.confirmation}</h1>
         <LoadingStatus label="Loading your booking">
           <SkeletonLines rows={8} />
         </LoadingStatus>
