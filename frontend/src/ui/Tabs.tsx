@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Key extends string> {
   key: Key;
@@ -11,7 +11,9 @@ export interface TabItem<Key extends string> {
 /**
  * Tabs (the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; only the selected tab is in the
  * tab order). A tab is named by what it shows and nothing else, so voice control and name look-ups find it; a
- * reader hears its place among the tabs from the tablist itself.
+ * reader hears its place among the tabs from the tablist itself. On a narrow screen the tabs wrap. When a panel's
+ * own action opens another tab (a form that, once sent, shows the list), the control that had focus goes with the
+ * old panel: focus moves to the tab now open rather than falling back to the page.
  */
 export function Tabs<Key extends string>({
   label,
@@ -42,6 +44,13 @@ export function Tabs<Key extends string>({
     tabs.current[target]?.focus();
   };
   const current = items.find((item) => item.key === active) ?? items[0];
+  const shown = useRef(current.key);
+  useEffect(() => {
+    if (shown.current === current.key) return;
+    shown.current = current.key;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (focusLost) tabs.current[items.findIndex((item) => item.key === current.key)]?.focus();
+  }, [current.key, items]);
   return (
     <div className="tabs">
       <div role="tablist" aria-label={label} className="tabs__list">
@@ -72,6 +81,7 @@ export function Tabs<Key extends string>({
         ))}
       </div>
       <div
+        key={current.key}
         role="tabpanel"
         id={`${id}-panel-${current.key}`}
         aria-labelledby={`${id}-tab-${current.key}`}

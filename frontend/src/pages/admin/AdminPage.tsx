@@ -1,9 +1,10 @@
 import { Spin, Typography } from 'antd';
-import { Suspense, lazy, type ComponentType, type KeyboardEvent } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LoadingStatus } from '../../ui/LoadingStatus';
+import { Tabs } from '../../ui/Tabs';
 import './admin.css';
 import { SCREEN_TITLES } from '../../ui/screen-titles';
 
@@ -61,44 +62,9 @@ const TABS: AdminTab[] = [
 const DEFAULT_TAB = TABS[0].key;
 
 /**
- * The tab list: every tab visible (they wrap on a phone instead of hiding behind an overflow menu), arrow keys,
- * Home and End move between them as WAI-ARIA's tabs pattern says.
+ * /admin (spec §2): the welcome line and the ten tabs (all visible: they wrap on a phone rather than hide behind an
+ * overflow menu); the open tab is kept in ?tab= so a reload stays on it.
  */
-function AdminTabList({ active, onOpen }: { active: string; onOpen: (key: string) => void }) {
-  const focusTab = (index: number) => {
-    const key = TABS[(index + TABS.length) % TABS.length].key;
-    onOpen(key);
-    document.getElementById(`admin-tab-${key}`)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    focusTab(moves[event.key]);
-  };
-  return (
-    <div role="tablist" aria-label="Admin sections" className="admin-tabs">
-      {TABS.map(({ key, label }, index) => (
-        <button
-          key={key}
-          type="button"
-          role="tab"
-          id={`admin-tab-${key}`}
-          aria-selected={key === active}
-          aria-controls="admin-panel"
-          tabIndex={key === active ? 0 : -1}
-          className={key === active ? 'admin-tabs__tab admin-tabs__tab--active' : 'admin-tabs__tab'}
-          onClick={() => onOpen(key)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** /admin (spec §2): the welcome line and the ten tabs; the open tab is kept in ?tab= so a reload stays on it. */
 export default function AdminPage() {
   usePageTitle(SCREEN_TITLES.admin);
   const { user } = useCurrentUser();
@@ -115,24 +81,26 @@ export default function AdminPage() {
         Admin Dashboard
       </Typography.Title>
       <Typography.Paragraph className="admin__welcome">Welcome, {user?.fullName}</Typography.Paragraph>
-      <AdminTabList active={tab.key} onOpen={open} />
-      <div
-        role="tabpanel"
-        id="admin-panel"
-        aria-labelledby={`admin-tab-${tab.key}`}
-        className="admin__panel"
-        key={tab.key}
-      >
-        <Suspense
-          fallback={
-            <LoadingStatus label={`Loading ${tab.label}`}>
-              <Spin />
-            </LoadingStatus>
-          }
-        >
-          <tab.Panel />
-        </Suspense>
-      </div>
+      <Tabs
+        label="Admin sections"
+        active={tab.key}
+        onChange={open}
+        items={TABS.map(({ key, label, Panel }) => ({
+          key,
+          label,
+          panel: (
+            <Suspense
+              fallback={
+                <LoadingStatus label={`Loading ${label}`}>
+                  <Spin />
+                </LoadingStatus>
+              }
+            >
+              <Panel />
+            </Suspense>
+          ),
+        }))}
+      />
     </div>
   );
 }
