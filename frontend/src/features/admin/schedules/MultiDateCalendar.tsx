@@ -1,14 +1,33 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { studioToday, type StudioDate } from '../../../lib/pacific-time';
-import { formatFullDate, formatMonthKey, monthCells, monthOf, shiftMonth } from './calendar-month';
+import { formatFullDate, formatMonthKey, monthCells, monthOf, moveDate, shiftMonth } from './calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/** Keys that move the keyboard's place among the days (as in WAI-ARIA's date picker dialog example). */
+const DAY_MOVES: Record<string, (date: StudioDate) => StudioDate> = {
+  ArrowLeft: (date) => moveDate(date, -1, 'day'),
+  ArrowRight: (date) => moveDate(date, 1, 'day'),
+  ArrowUp: (date) => moveDate(date, -7, 'day'),
+  ArrowDown: (date) => moveDate(date, 7, 'day'),
+  Home: (date) => moveDate(date, -weekdayIndex(date), 'day'),
+  End: (date) => moveDate(date, 6 - weekdayIndex(date), 'day'),
+  PageUp: (date) => moveDate(date, -1, 'month'),
+  PageDown: (date) => moveDate(date, 1, 'month'),
+};
+
+/** Monday 0 to Sunday 6 (the calendar's weeks start on Monday, spec §9). */
+function weekdayIndex(date: StudioDate): number {
+  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+}
+
 /**
  * Spec §2 "Schedules tab": a month calendar where clicking a date toggles it in the selection; the last date
- * clicked is the focused one. Each day is a toggle button (aria-pressed), so it works by keyboard and reader.
+ * clicked is the focused one. Each day is a toggle button (aria-pressed), so it works by keyboard and reader. The
+ * month is one Tab stop: arrow keys move a day or a week, Home and End to the week's ends, Page Up and Page Down a
+ * month, turning the page when the move leaves it; Enter or Space toggles the day.
  */
 export function MultiDateCalendar({
   selected,
@@ -20,8 +39,28 @@ export function MultiDateCalendar({
   onClickDate: (date: StudioDate) => void;
 }) {
   const [month, setMonth] = useState(() => monthOf(focused));
+  const [cursor, setCursor] = useState(focused);
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
   const today = studioToday();
   const label = formatMonthKey(month);
+  const tabStop = monthOf(cursor) === month ? cursor : monthOf(today) === month ? today : `${month}-01`;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${cursor}"]`)?.focus();
+  }, [cursor]);
+
+  const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: StudioDate) => {
+    const move = DAY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(date);
+    moved.current = true;
+    setCursor(next);
+    setMonth(monthOf(next));
+  };
 
   return (
     <div className="multi-calendar">
@@ -42,7 +81,7 @@ export function MultiDateCalendar({
           onClick={() => setMonth((m) => shiftMonth(m, 1))}
         />
       </div>
-      <div className="multi-calendar__grid" role="group" aria-label={`Dates in ${label}`}>
+      <div className="multi-calendar__grid" role="group" aria-label={`Dates in ${label}`} ref={grid}>
         {WEEKDAYS.map((day) => (
           <span key={day} className="multi-calendar__weekday" aria-hidden="true">
             {day}
@@ -64,7 +103,13 @@ export function MultiDateCalendar({
               aria-pressed={selected.includes(date)}
               aria-current={date === today ? 'date' : undefined}
               aria-label={formatFullDate(date)}
-              onClick={() => onClickDate(date)}
+              data-date={date}
+              tabIndex={date === tabStop ? 0 : -1}
+              onClick={() => {
+                setCursor(date);
+                onClickDate(date);
+              }}
+              onKeyDown={(event) => onDayKeyDown(event, date)}
             >
               {Number(date.slice(8))}
             </button>

@@ -16,6 +16,11 @@ export function shiftMonth(month: MonthKey, by: number): MonthKey {
   return dayjs.utc(`${month}-01`).add(by, 'month').format('YYYY-MM');
 }
 
+/** The date `by` days or months away (a month away from the 31st is the next month's last day). */
+export function moveDate(date: StudioDate, by: number, unit: 'day' | 'month'): StudioDate {
+  return dayjs.utc(date).add(by, unit).format('YYYY-MM-DD');
+}
+
 /** Leading nulls pad the first week to Monday; then every date of the month. */
 export function monthCells(month: MonthKey): (StudioDate | null)[] {
   const first = dayjs.utc(`${month}-01`);
