@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toE164 } from '@studio/contracts';
 import { DeliveriesService, OutgoingMessage } from '../deliveries/deliveries.service';
 import { DeviceRow, DevicesRepository } from '../devices/devices.repository';
-import { Recipient, RecipientsRepository } from '../settings/recipients.repository';
+import { Recipient } from '../settings/recipients.repository';
+import { RecipientsService } from '../settings/recipients.service';
 import { NoticeContent } from './notice-texts';
 
 /** One notice to one member: `build` words it for them; `key` names it once (the event, or the reminder's booking). */
@@ -25,10 +26,8 @@ export function eventNotice(
 /** Turns each notice to a member into a message per channel they have turned on. */
 @Injectable()
 export class Notifier {
-  private readonly logger = new Logger('Notifier');
-
   constructor(
-    private readonly recipients: RecipientsRepository,
+    private readonly recipients: RecipientsService,
     private readonly devices: DevicesRepository,
     private readonly deliveries: DeliveriesService,
   ) {}
@@ -46,10 +45,7 @@ export class Notifier {
     const devices = await this.devices.listActive(pushTo, em);
     const messages = notices.flatMap((n) => {
       const recipient = recipients.get(n.userId);
-      if (!recipient) {
-        this.logger.warn(`notice ${n.key} for user ${n.userId}: no profile from identity yet, nothing sent`);
-        return [];
-      }
+      if (!recipient) return [];
       const theirs = devices.filter((d) => d.userId === n.userId);
       return this.messagesFor(recipient, theirs, n.build(recipient.fullName), n.key, n.eventId);
     });

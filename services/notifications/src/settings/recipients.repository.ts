@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { UserDto } from '@studio/contracts';
 import { placeholders } from '@studio/platform';
 
 export interface ChannelSettings {
@@ -29,6 +30,20 @@ export const DEFAULT_SETTINGS: ChannelSettings = {
   smsNotifications: false,
   phoneNumber: null,
 };
+
+/** A member's profile as identity answers it (GET /api/user's shape), observed at `observedAt`. */
+export function profileOf(user: UserDto, observedAt: Date): ProfileFromIdentity {
+  return {
+    userId: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    phoneNumber: user.phoneNumber ?? null,
+    emailNotifications: user.emailNotifications,
+    pushNotifications: user.pushNotifications,
+    smsNotifications: user.smsNotifications,
+    observedAt,
+  };
+}
 
 const COLUMNS = `user_id as "userId", email, full_name as "fullName", phone_number as "phoneNumber",
   email_notifications as "emailNotifications", push_notifications as "pushNotifications",

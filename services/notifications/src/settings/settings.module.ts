@@ -4,6 +4,7 @@ import { NotificationsConfig } from '../config';
 import { DeliveriesModule } from '../deliveries/deliveries.module';
 import { ProfileEventsConsumer } from './profile-events.consumer';
 import { RecipientsRepository } from './recipients.repository';
+import { RecipientsService } from './recipients.service';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
@@ -12,6 +13,7 @@ import { SettingsService } from './settings.service';
   controllers: [SettingsController],
   providers: [
     RecipientsRepository,
+    RecipientsService,
     SettingsService,
     ProfileEventsConsumer,
     {
@@ -21,6 +23,6 @@ import { SettingsService } from './settings.service';
       inject: [NotificationsConfig, Clock],
     },
   ],
-  exports: [RecipientsRepository],
+  exports: [RecipientsRepository, RecipientsService],
 })
 export class SettingsModule {}

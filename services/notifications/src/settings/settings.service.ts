@@ -11,7 +11,7 @@ import {
 import { AttemptStore, Caller, ServiceClients } from '@studio/platform';
 import { NotificationsConfig } from '../config';
 import { DeliveriesService } from '../deliveries/deliveries.service';
-import { ChannelSettings, DEFAULT_SETTINGS, RecipientsRepository } from './recipients.repository';
+import { ChannelSettings, DEFAULT_SETTINGS, profileOf, RecipientsRepository } from './recipients.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -76,13 +76,7 @@ export class SettingsService {
         caller,
       });
     const next = settingsOf(user);
-    await this.recipients.applyProfile(this.recipients.em(), {
-      ...next,
-      userId: user.id,
-      email: user.email,
-      fullName: user.fullName,
-      observedAt: new Date(savedAt),
-    });
+    await this.recipients.applyProfile(this.recipients.em(), profileOf(user, new Date(savedAt)));
     const dialled = next.phoneNumber === null ? null : toE164(next.phoneNumber);
     const testAsked = Boolean(sendTestSms && next.smsNotifications && dialled);
     const testSmsSent = testAsked && dialled !== null && (await this.takeTestText(caller.userId, dialled));
