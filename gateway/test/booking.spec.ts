@@ -123,7 +123,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     await bookByCard(member, scheduleId).expect(201);
   });
 
-  it('answers retries with the same idempotencyKey, sent at once or later, with the first booking', async () => {
+  it('answers retries with the same idempotencyKey, sent at once or later, with the first booking, and refuses the key for another class or card', async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(3, 11, 0, 'AM'));
     const body = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', idempotencyKey: 'try-1' };
     const together = await Promise.all(
@@ -144,6 +144,13 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       'This idempotency key was already used for a different booking request.',
     );
     expect(await spotsOf(elsewhere)).toBe(10);
+    const otherCard = await member
+      .post('/api/bookings')
+      .send({ ...body, paymentMethodId: 'pm_card_mastercard' })
+      .expect(409);
+    expect(otherCard.body.message).toBe(
+      'This idempotency key was already used for a different booking request.',
+    );
   });
 
   it('takes the Idempotency-Key header as the idempotencyKey the body leaves out', async () => {

@@ -9,6 +9,8 @@ export interface BookingRow {
   payment_status: PaymentStatus;
   used_credits: boolean;
   total_price_cents: number;
+  /** The card paid with: null for a credit, and for bookings made before it was kept. */
+  payment_method_id: string | null;
   payment_id: string | null;
   booked_at: Date;
   cancelled_at: Date | null;

@@ -16,7 +16,7 @@ import { ConflictError, Outbox, placeholders } from '@studio/platform';
 import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './booking-row';
 
 const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
-  b.total_price_cents, b.payment_id, b.booked_at, b.cancelled_at, b.moved_at, s.class_id, s.class_name,
+  b.total_price_cents, b.payment_method_id, b.payment_id, b.booked_at, b.cancelled_at, b.moved_at, s.class_id, s.class_name,
   s.category_id, s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
 const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = b.schedule_id`;
 /** Whether member ? holds a live (not cancelled) booking of schedule ?: the rule of bookings_one_live_per_member. */
@@ -39,6 +39,8 @@ export interface Reservation {
   userId: number;
   usedCredits: boolean;
   totalCents: number;
+  /** The card paid with (null for a credit). */
+  paymentMethodId: string | null;
   idempotencyKey: string | null;
   now: Date;
 }
@@ -230,8 +232,8 @@ export class BookingRepository {
             and not ${LIVE_BOOKING_EXISTS}
          returning schedule_id)
        insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
-         idempotency_key, booked_at)
-       select ?, schedule_id, 'pending', 'pending', ?, ?, ?, ? from seat
+         payment_method_id, idempotency_key, booked_at)
+       select ?, schedule_id, 'pending', 'pending', ?, ?, ?, ?, ? from seat
        returning id`,
       [
         ...copyParams(r.copy),
@@ -240,6 +242,7 @@ export class BookingRepository {
         r.userId,
         r.usedCredits,
         r.totalCents,
+        r.paymentMethodId,
         r.idempotencyKey,
         r.now,
       ],

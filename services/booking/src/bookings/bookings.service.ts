@@ -99,6 +99,7 @@ export class BookingsService {
         userId: caller.userId,
         usedCredits: payable.usedCredits,
         totalCents: payable.totalCents,
+        paymentMethodId: input.useCredits ? null : (input.paymentMethodId ?? null),
         idempotencyKey: key,
         now: startedAt,
       });
@@ -182,7 +183,7 @@ export class BookingsService {
   /**
    * A retried request (same idempotency key): the first booking, once its payment is settled. Null when no
    * booking has the key (a first request, or one whose payment was refused, which left nothing). The key names
-   * one request: another class or way of paying under it is refused.
+   * one request: another class, way of paying or card under it is refused.
    */
   private async replay(userId: number, key: string, input: CreateBookingDto): Promise<BookingDto | null> {
     const first = await settledFirst(
@@ -190,7 +191,11 @@ export class BookingsService {
       (booking) => booking.status === 'pending',
     );
     if (!first) return null;
-    if (first.schedule_id !== input.scheduleId || first.used_credits !== input.useCredits) {
+    const otherCard =
+      !input.useCredits &&
+      first.payment_method_id !== null &&
+      first.payment_method_id !== (input.paymentMethodId ?? null);
+    if (first.schedule_id !== input.scheduleId || first.used_credits !== input.useCredits || otherCard) {
       throw new ConflictError(BookingMessages.idempotencyKeyReused);
     }
     if (first.status === 'pending') throw new ConflictError(BookingMessages.inProgress);
