@@ -119,6 +119,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.'],
       ['pm_card_chargeDeclinedFraudulent', 'Your card was declined.'],
       ['4100 0000 0000 0019', 'Your card was declined.'],
+      ['pm_card_riskLevelHighest', 'Your card was declined.'],
       ['pm_card_unknown', 'This card is not known to the payment processor. Please add it again.'],
       ['4111 1111 1111 1112', 'This card is not known to the payment processor. Please add it again.'],
     ])('refuses to save %s with 400: %s', async (paymentMethodId, message) => {
@@ -126,6 +127,19 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const res = await addCard(m.headers, paymentMethodId).expect(400);
       expect(res.body.message).toBe(message);
       expect((await billing.http().get('/payment-methods').set(m.headers).expect(200)).body).toEqual([]);
+    });
+
+    it.each([
+      ['pm_card_diners', 'diners', '0004'],
+      ['pm_card_unionpay', 'unionpay', '0005'],
+      ['pm_card_createDisputeInquiry', 'visa', '1976'],
+      ['4000 0000 0000 3220', 'visa', '3220'],
+    ])("saves Stripe's test card %s as a %s card ending %s", async (paymentMethodId, brand, last4) => {
+      const m = newMember();
+      expect((await addCard(m.headers, paymentMethodId).expect(201)).body).toMatchObject({
+        cardBrand: brand,
+        cardLast4: last4,
+      });
     });
 
     it('refuses what is not a payment method id with 400', async () => {
