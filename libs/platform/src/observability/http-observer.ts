@@ -6,6 +6,21 @@ import { assignRequestId } from './request-context';
 
 // A request that came through a proxy (the Ingress, a load balancer) carries one of these.
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+/** Path parameters that are secrets (a password-reset token, a calendar feed's signed token). */
+const SECRET_PARAM = /token|secret|signature/i;
+
+/**
+ * The path as the log may keep it: without the query, and with each secret path parameter replaced, so that a
+ * reset link a member opened or a calendar feed's address cannot be taken from the logs.
+ */
+export function loggablePath(req: Pick<Request, 'originalUrl' | 'url' | 'params'>): string {
+  let path = (req.originalUrl ?? req.url ?? '').split('?')[0];
+  for (const [name, value] of Object.entries(req.params ?? {})) {
+    if (!SECRET_PARAM.test(name) || typeof value !== 'string' || value === '') continue;
+    for (const form of new Set([value, encodeURIComponent(value)])) path = path.split(form).join(`:${name}`);
+  }
+  return path;
+}
 
 /**
  * Watches every request of one app from the moment the server receives it: counts it in flight, times it,
@@ -92,7 +107,7 @@ export class HttpObserver {
   }
 
   private answered(req: Request, res: ServerResponse, requestId: string, seconds: number): void {
-    const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
+    const path = loggablePath(req);
     if (path === '/metrics') return;
     // Express leaves the matched route on the request; anything else (static files, the SPA, 404s) is one series.
     const route = req.route?.path ? `${req.baseUrl ?? ''}${String(req.route.path)}` : '(none)';
