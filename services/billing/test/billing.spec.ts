@@ -404,6 +404,37 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .expect(409);
     });
 
+    it('counts every credit spent in the cycle after plan changes down and up again: none comes back', async () => {
+      const five = await newPlan(billing, { price: 50, classCredits: 5 });
+      const mini = await newPlan(billing, { price: 20, classCredits: 2 });
+      const m = newMember();
+      await purchase(m.headers, five.id).expect(201);
+      const use = (n: number) =>
+        billing
+          .http()
+          .post('/internal/credits/use')
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId: m.userId * 10 + n });
+      for (const n of [1, 2, 3, 4, 5]) await use(n).expect(200);
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      const down = (await purchase(m.headers, mini.id, card.stripePaymentMethodId).expect(201)).body;
+      expect(down.remainingCredits).toBe(0);
+      const up = (await purchase(m.headers, five.id, card.stripePaymentMethodId).expect(201)).body;
+      expect(up.remainingCredits).toBe(0);
+      await use(6).expect(409);
+      // A credit given back in the cycle is spent no more: it counts for the next plan.
+      await billing
+        .http()
+        .post('/internal/credits/return')
+        .set(INTERNAL)
+        .send({ userId: m.userId, bookingId: m.userId * 10 + 1 })
+        .expect(200);
+      const again = (await purchase(m.headers, mini.id, card.stripePaymentMethodId).expect(201)).body;
+      expect(again.remainingCredits).toBe(0);
+      const back = (await purchase(m.headers, five.id, card.stripePaymentMethodId).expect(201)).body;
+      expect(back.remainingCredits).toBe(1);
+    });
+
     it('gives a credit back to the membership that replaced the one it came from', async () => {
       const basic = await newPlan(billing, { price: 30, classCredits: 4 });
       const premium = await newPlan(billing, { price: 90, classCredits: 12 });

@@ -26,17 +26,20 @@ describe('membership periods', () => {
   it('keeps the credit cycle on a change of plan: credits spent count against the new plan', () => {
     const now = new Date('2032-03-10T12:00:00Z');
     const resets = new Date('2032-03-20T12:00:00Z');
-    expect(
-      creditsAfterPlanChange({ classCredits: 4, remainingCredits: 1, creditResetDate: resets }, 10, now),
-    ).toEqual({ remainingCredits: 7, creditResetDate: resets });
+    expect(creditsAfterPlanChange({ spentThisCycle: 3, creditResetDate: resets }, 10, now)).toEqual({
+      remainingCredits: 7,
+      creditResetDate: resets,
+    });
     // Down to a plan with fewer credits than were spent: none left until the reset.
-    expect(
-      creditsAfterPlanChange({ classCredits: 10, remainingCredits: 3, creditResetDate: resets }, 4, now),
-    ).toEqual({ remainingCredits: 0, creditResetDate: resets });
+    expect(creditsAfterPlanChange({ spentThisCycle: 7, creditResetDate: resets }, 4, now)).toEqual({
+      remainingCredits: 0,
+      creditResetDate: resets,
+    });
     // A reset already due: a new cycle, nothing spent in it.
     const due = new Date('2032-03-01T12:00:00Z');
-    expect(
-      creditsAfterPlanChange({ classCredits: 4, remainingCredits: 0, creditResetDate: due }, 10, now),
-    ).toEqual({ remainingCredits: 10, creditResetDate: new Date('2032-03-31T12:00:00Z') });
+    expect(creditsAfterPlanChange({ spentThisCycle: 4, creditResetDate: due }, 10, now)).toEqual({
+      remainingCredits: 10,
+      creditResetDate: new Date('2032-03-31T12:00:00Z'),
+    });
   });
 });

@@ -21,17 +21,25 @@ export function periodEnd(anchor: Date, periodStart: Date, interval: PlanInterva
 }
 
 /**
- * A change of plan keeps the member's credit cycle: the credits spent in it count against the new plan's, and
- * the cycle's reset date stays (a reset that is already due starts a new cycle, with nothing spent).
+ * A change of plan keeps the member's credit cycle: the credits spent in it (counted from their uses, whatever
+ * plans they were spent on) count against the new plan's, and the cycle's reset date stays (a reset that is
+ * already due starts a new cycle, with nothing spent).
  */
 export function creditsAfterPlanChange(
-  old: { classCredits: number; remainingCredits: number; creditResetDate: Date },
+  old: { spentThisCycle: number; creditResetDate: Date },
   newPlanCredits: number,
   now: Date,
 ): { remainingCredits: number; creditResetDate: Date } {
   if (old.creditResetDate <= now) return newCreditCycle(newPlanCredits, old.creditResetDate, now);
-  const spent = Math.max(0, old.classCredits - old.remainingCredits);
-  return { remainingCredits: Math.max(0, newPlanCredits - spent), creditResetDate: old.creditResetDate };
+  return {
+    remainingCredits: Math.max(0, newPlanCredits - old.spentThisCycle),
+    creditResetDate: old.creditResetDate,
+  };
+}
+
+/** When the credit cycle that resets at `creditResetDate` began. */
+export function creditCycleStart(creditResetDate: Date): Date {
+  return new Date(creditResetDate.getTime() - CREDIT_RESET_DAYS * DAY_MS);
 }
 
 /** The credit cycle starts anew: the plan's full count, and the next reset 30 days on from the last one. */

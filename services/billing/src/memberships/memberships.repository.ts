@@ -5,7 +5,7 @@ import { CreditResultDto, LIVE_MEMBERSHIP_STATUSES } from '@studio/contracts';
 import { ConflictError, NotFoundError } from '@studio/platform';
 import { MembershipPlan } from '../plans/plan.entity';
 import { CreditEntry, Membership } from './membership.entity';
-import { creditsAfterPlanChange } from './membership-periods';
+import { creditCycleStart, creditsAfterPlanChange } from './membership-periods';
 
 export const MEMBERSHIP_MESSAGES = {
   notFound: 'Membership not found',
@@ -136,12 +136,13 @@ export class MembershipsRepository {
             { id: replaced.id },
             { status: 'replaced', endedAt: now, updatedAt: now },
           );
+          const spentThisCycle = await this.creditsSpentSince(
+            tx,
+            membership.userId,
+            creditCycleStart(replaced.creditResetDate),
+          );
           const credits = creditsAfterPlanChange(
-            {
-              classCredits: replaced.classCredits,
-              remainingCredits: replaced.remainingCredits,
-              creditResetDate: replaced.creditResetDate,
-            },
+            { spentThisCycle, creditResetDate: replaced.creditResetDate },
             membership.classCredits,
             now,
           );
@@ -183,6 +184,22 @@ export class MembershipsRepository {
     membership.updatedAt = now;
     await em.flush();
     return membership;
+  }
+
+  /**
+   * The credits the member took since `since` and did not get back, on any of their memberships: a plan changed
+   * down and up again within a cycle still counts every credit spent in it, not only as many as the smaller plan
+   * held.
+   */
+  private async creditsSpentSince(tx: EntityManager, userId: number, since: Date): Promise<number> {
+    const [row] = await tx.execute<{ spent: number }[]>(
+      `select count(*)::int as spent from credit_entries u
+         join user_memberships m on m.id = u.membership_id
+        where m.user_id = ? and u.kind = 'use' and u.created_at >= ?
+          and not exists (select 1 from credit_entries r where r.booking_id = u.booking_id and r.kind = 'return')`,
+      [userId, since],
+    );
+    return row.spent;
   }
 
   /**
