@@ -10,6 +10,13 @@ interface Stoppable {
 }
 
 const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+/**
+ * How long a stopping app still takes connections and reads requests, answering each with `Connection: close`,
+ * before its port closes: requests a client sent just before the signal (on a new connection still in the
+ * listen queue, or on a kept-alive one not yet read while the event loop was busy) would otherwise be cut off,
+ * and the client could not tell whether they were taken.
+ */
+const REQUESTS_ON_THE_WAY_MS = 200;
 const running: Stoppable[] = [];
 const logger = new Logger('Shutdown');
 let stopping = false;
@@ -57,10 +64,10 @@ function unregister(app: Stoppable): void {
 
 /**
  * Makes `app.close()` (called by the signal handler, by `npm start` or by a test) stop in the right order,
- * once: readiness answers 503 and the port stops accepting; requests in flight finish (for at most half the
- * time); then Nest's shutdown hooks run — the outbox relay publishes what is committed, job workers finish,
- * consumers commit their offsets and leave their groups — and the database pool, Redis and Kafka connections
- * close.
+ * once: readiness answers 503 and, once the requests already on their way are taken (REQUESTS_ON_THE_WAY_MS),
+ * the port stops accepting; requests in flight finish (for at most half the time); then Nest's shutdown hooks
+ * run — the outbox relay publishes what is committed, job workers finish, consumers commit their offsets and
+ * leave their groups — and the database pool, Redis and Kafka connections close.
  */
 export function installGracefulShutdown(
   app: INestApplication,
@@ -68,7 +75,9 @@ export function installGracefulShutdown(
   name: string,
   timeoutMs: number,
 ): void {
-  const nestClose = app.close.bind(app);
+  // Nest's own close, from its prototype: `app.close` read through Nest's proxy is looked up again at each call,
+  // and after the override below would call the override itself.
+  const nestClose = (Object.getPrototypeOf(app) as INestApplication).close.bind(app);
   let closing: Promise<void> | undefined;
   const stoppable: Stoppable = {
     name,
@@ -76,11 +85,11 @@ export function installGracefulShutdown(
     close: () =>
       (closing ??= (async () => {
         const server = app.getHttpServer() as Server;
-        const inFlight = observer.inFlight;
-        const drained = observer.drain(timeoutMs / 2);
+        observer.beginDraining();
+        await new Promise((resolve) => setTimeout(resolve, REQUESTS_ON_THE_WAY_MS));
         server.close();
-        server.closeIdleConnections();
-        if (!(await drained)) {
+        const inFlight = observer.inFlight;
+        if (!(await observer.drain(timeoutMs / 2))) {
           logger.warn(
             `${name}: ${observer.inFlight} of ${inFlight} requests still open after ${timeoutMs / 2} ms; closing them`,
           );
@@ -90,6 +99,7 @@ export function installGracefulShutdown(
         unregister(stoppable);
       })()),
   };
-  app.close = () => stoppable.close();
+  // Nest's application proxy drops assignments (its `set` trap sets nothing), so the override is defined on it.
+  Object.defineProperty(app, 'close', { value: () => stoppable.close(), configurable: true, writable: true });
   register(stoppable);
 }

@@ -47,10 +47,15 @@ export class HttpObserver {
     return this.active.size;
   }
 
-  /** From now on every response closes its connection; answers once no request is in flight (or the time is up). */
-  drain(timeoutMs: number): Promise<boolean> {
+  /** From now on every response closes its connection. */
+  beginDraining(): void {
     this.draining = true;
     for (const res of this.active) if (!res.headersSent) res.setHeader('Connection', 'close');
+  }
+
+  /** Begins draining; answers once no request is in flight (or the time is up). */
+  drain(timeoutMs: number): Promise<boolean> {
+    this.beginDraining();
     if (this.active.size === 0) return Promise.resolve(true);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
