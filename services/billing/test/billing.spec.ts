@@ -713,6 +713,30 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(joined).toMatchObject({ paidCents: 8000, plan: { price: 80, interval: 'quarterly' } });
     });
 
+    it('uses up the credit a change from a dearer plan carried in over the following renewals', async () => {
+      const yearly = await newPlan(billing, { price: 480, interval: 'yearly', classCredits: 0 });
+      const monthly = await newPlan(billing, { price: 100, classCredits: 0 });
+      const m = newMember();
+      billing.setNow(new Date('2032-01-01T00:00:00Z'));
+      await purchase(m.headers, yearly.id).expect(201);
+      // Three quarters of the year (275 of 366 days) unused: $360.65 carried into the monthly plan.
+      billing.setNow(new Date('2032-04-01T00:00:00Z'));
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      const changed = (await purchase(m.headers, monthly.id, card.stripePaymentMethodId).expect(201)).body;
+      expect(changed.paidCents).toBe(0);
+      const charges = async () =>
+        (await transactionsOf(m.userId))
+          .filter((t) => t.kind === 'charge' && t.status === 'paid')
+          .map((t) => t.amount);
+      for (const month of ['05', '06', '07', '08', '09']) {
+        billing.setNow(new Date(`2032-${month}-01T00:00:01Z`));
+        await renewals().sweep();
+      }
+      // April to June paid by the credit, July by what is left of it ($60.65) and $39.35 of card (newest first).
+      expect(await charges()).toEqual([100, 100, 39.35, 480]);
+      expect(await activeOf(m.headers)).toMatchObject({ endDate: '2032-10-01T00:00:00.000Z' });
+    });
+
     it('renews a free plan without a card or a charge', async () => {
       const { m, membership } = await subscribe({ price: 0 });
       const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;

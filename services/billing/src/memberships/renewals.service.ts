@@ -19,6 +19,15 @@ export interface SweepResult {
   creditResets: number;
 }
 
+/**
+ * What a renewal charges: the plan's price, less what the ending period was worth beyond it (the credit a change
+ * from a dearer plan carried in, which pays for the following periods until it is used up, not lost with the
+ * first).
+ */
+export function renewalChargeCents(m: { priceCents: number; periodValueCents: number }): number {
+  return Math.max(0, m.priceCents - Math.max(0, m.periodValueCents - m.priceCents));
+}
+
 function resetCreditsOf(m: Membership, now: Date): void {
   Object.assign(m, newCreditCycle(m.classCredits, m.creditResetDate, now));
 }
@@ -84,8 +93,10 @@ export class RenewalsService implements OnApplicationBootstrap {
   async renew(id: number): Promise<'renewed' | 'failed' | 'ended' | null> {
     const due = await this.memberships.findById(id);
     if (!due) return null;
-    const free = due.priceCents === 0;
-    const card = due.status === 'active' && !free ? await this.cards.defaultCard(due.userId) : null;
+    const card =
+      due.status === 'active' && renewalChargeCents(due) > 0
+        ? await this.cards.defaultCard(due.userId)
+        : null;
     let announced = false;
     const outcome = await this.memberships.em().transactional(async (tx) => {
       const now = this.clock.now();
@@ -98,6 +109,8 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.remainingCredits = 0;
         return 'ended' as const;
       }
+      const chargeCents = renewalChargeCents(m);
+      const free = chargeCents === 0;
       const charge =
         card && !free
           ? await this.payments.chargeMembership(
@@ -105,7 +118,7 @@ export class RenewalsService implements OnApplicationBootstrap {
                 userId: m.userId,
                 membershipId: m.id,
                 idempotencyKey: `membership:${m.id}:renewal:${m.endDate.toISOString()}:${m.renewalAttempts}`,
-                amountCents: m.priceCents,
+                amountCents: chargeCents,
                 description: `Membership ${m.plan.name}, renewal`,
                 card,
                 offSession: true,
@@ -114,14 +127,16 @@ export class RenewalsService implements OnApplicationBootstrap {
             )
           : null;
       // A charge still processing at the processor counts as made; its webhook corrects the record if it fails.
-      // A free plan renews without one. Credits keep their own 30-day reset (spec §9), but only while a period is
-      // paid for: one that fell due while the renewal was being retried happens now.
+      // A free plan, or a period the credit carried from a dearer plan pays for, renews without one. Credits keep
+      // their own 30-day reset (spec §9), but only while a period is paid for: one that fell due while the
+      // renewal was being retried happens now.
       if (free || (charge && charge.status !== 'failed')) {
+        const carriedCents = m.periodValueCents - m.priceCents;
         m.periodStart = m.endDate;
         m.endDate = periodEnd(m.startDate, m.periodStart, m.interval);
         m.nextRenewalAt = m.endDate;
-        m.paidCents = m.priceCents;
-        m.periodValueCents = m.priceCents;
+        m.paidCents = chargeCents;
+        m.periodValueCents = Math.max(m.priceCents, carriedCents);
         m.renewalAttempts = 0;
         if (m.creditResetDate <= now) resetCreditsOf(m, now);
         this.outbox.record(
@@ -135,7 +150,7 @@ export class RenewalsService implements OnApplicationBootstrap {
               planId: m.plan.id,
               planName: m.plan.name,
               remainingCredits: m.remainingCredits,
-              amountCents: m.priceCents,
+              amountCents: chargeCents,
               endDate: m.endDate.toISOString(),
             },
             now,
