@@ -33,6 +33,9 @@ export const BOOKING_TEXTS = {
   feeMayApply:
     `A cancellation fee may apply: cancelling less than ${CANCELLATION_WINDOW_HOURS} hours before the class ` +
     `costs ${fee} for a card booking, and a credit booking does not get its credit back.`,
+  quoteChanged:
+    `The class is now less than ${CANCELLATION_WINDOW_HOURS} hours away, so the refund has changed. ` +
+    'Please check the amounts below and confirm again.',
   refundTiming: `The refund goes automatically to your original payment method within ${REFUND_BUSINESS_DAYS} business days.`,
 } as const;
 

@@ -43,10 +43,10 @@ function RefundCalculator({ quote }: { quote: CancellationResult }) {
 /**
  * Spec §2 "Cancel dialogs" and §4 "Cancellation flow": 'Cancel Booking' first; then, for a card booking, the
  * refund calculator 'Booking Cancellation' with the amounts the booking service quotes, and only 'Confirm
- * Cancellation' cancels. A credit booking is cancelled straight after the first confirmation. A failure says
- * 'Cancellation failed: {server text}', or `failureText` where the screen has its own (the home screen's, spec §8).
- * A cancelled booking leaves its list, and with it the Cancel button the dialog would give focus back to, so
- * focus then goes to `focusAfterCancel` (the list's heading).
+ * Cancellation' cancels, on the amounts shown (see confirmQuoted). A credit booking is cancelled straight after
+ * the first confirmation. A failure says 'Cancellation failed: {server text}', or `failureText` where the screen
+ * has its own (the home screen's, spec §8). A cancelled booking leaves its list, and with it the Cancel button the
+ * dialog would give focus back to, so focus then goes to `focusAfterCancel` (the list's heading).
  */
 export function CancelBookingFlow({
   target,
@@ -63,11 +63,13 @@ export function CancelBookingFlow({
   const cancelCall = useCancelBooking();
   const [step, setStep] = useState<Step>('confirm');
   const [quote, setQuote] = useState<CancellationResult | null>(null);
+  const [quoteChanged, setQuoteChanged] = useState(false);
   const cancelled = useRef(false);
 
   const close = () => {
     setStep('confirm');
     setQuote(null);
+    setQuoteChanged(false);
     onClose();
   };
 
@@ -91,6 +93,28 @@ export function CancelBookingFlow({
     } catch (error) {
       fail(error);
     }
+  };
+
+  /**
+   * 'Confirm Cancellation' cancels on the amounts the member saw: quoted again first, and when the class has since
+   * come within 24 hours (the dialog was left open) the new amounts are shown to confirm instead.
+   */
+  const confirmQuoted = async () => {
+    if (!target || !quote) return;
+    setStep('cancelling');
+    try {
+      const now = await quoteCall.mutateAsync(target.id);
+      if (now.refundAmount !== quote.refundAmount || now.cancellationFee !== quote.cancellationFee) {
+        setQuote(now);
+        setQuoteChanged(true);
+        setStep('calculator');
+        return;
+      }
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    await cancel(target.id);
   };
 
   const confirm = async () => {
@@ -136,7 +160,7 @@ export function CancelBookingFlow({
             danger
             type="primary"
             loading={step === 'cancelling'}
-            onClick={() => target && cancel(target.id)}
+            onClick={() => void confirmQuoted()}
           >
             Confirm Cancellation
           </Button>
@@ -148,6 +172,11 @@ export function CancelBookingFlow({
       ]}
     >
       {target ? <p className="cancel-dialog__class">{target.className}</p> : null}
+      {calculator && quoteChanged ? (
+        <p role="alert" className="cancel-dialog__changed">
+          {BOOKING_TEXTS.quoteChanged}
+        </p>
+      ) : null}
       {calculator ? (
         <RefundCalculator quote={quote} />
       ) : (

@@ -554,6 +554,43 @@ describe('booking history', () => {
     expect(await screen.findByRole('tab', { name: 'Cancelled 1' })).toBeInTheDocument();
   });
 
+  it('shows the new amounts to confirm when the class came within 24 hours while the calculator was open', async () => {
+    const user = userEvent.setup();
+    const early = quote(soon, {});
+    const late = quote(soon, { isFullRefund: false, refundAmount: 11.6, cancellationFee: 10 });
+    let quotes = 0;
+    const fake = base({
+      'GET /api/bookings': { status: 200, body: [soon] },
+      'GET /api/bookings/2/cancellation': () => {
+        quotes += 1;
+        return { status: 200, body: quotes === 1 ? early : late };
+      },
+      'POST /api/bookings/2/cancel': {
+        status: 200,
+        body: { ...late, booking: { ...soon, status: 'cancelled' } },
+      },
+    });
+    renderRoute('/booking-history');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Soon Spin' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    const calculator = await screen.findByRole('dialog', { name: 'Booking Cancellation' });
+    expect(within(calculator).getByText('Total refund').nextSibling).toHaveTextContent('$21.60');
+
+    await user.click(within(calculator).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await within(calculator).findByRole('alert')).toHaveTextContent(
+      'The class is now less than 24 hours away, so the refund has changed. Please check the amounts below and confirm again.',
+    );
+    expect(within(calculator).getByText('Total refund').nextSibling).toHaveTextContent('$11.60');
+    expect(fake.callsTo('POST', '/api/bookings/2/cancel')).toHaveLength(0);
+
+    await user.click(within(calculator).getByRole('button', { name: 'Confirm Cancellation' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/bookings/2/cancel')).toHaveLength(1));
+  });
+
   it('cancels an early card booking with a full refund, and a credit booking without the calculator', async () => {
     const user = userEvent.setup();
     const credit = makeBooking({ id: 5, name: 'Credit Core', usedCredits: true, totalPrice: 0 });
