@@ -14,6 +14,7 @@ import {
 import { PAYMENT_TEXTS } from '../payment-provider/payment-texts';
 import { brandName, formatExpiry } from '../plan-display';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 function cardName(card: PaymentMethod): string {
   return `${brandName(card.cardBrand)} ending in ${card.cardLast4}`;
@@ -25,7 +26,7 @@ function SavedCard({ card }: { card: PaymentMethod }) {
   const [confirming, setConfirming] = useState(false);
   const name = cardName(card);
 
-  const onRemove = async () => {
+  const onRemove = useOneAtATime(async () => {
     try {
       await remove.mutateAsync(card.id);
       setConfirming(false);
@@ -37,9 +38,9 @@ function SavedCard({ card }: { card: PaymentMethod }) {
         variant: 'destructive',
       });
     }
-  };
+  });
 
-  const onMakeDefault = async () => {
+  const onMakeDefault = useOneAtATime(async () => {
     try {
       await makeDefault.mutateAsync(card.id);
       toast({
@@ -54,7 +55,7 @@ function SavedCard({ card }: { card: PaymentMethod }) {
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <li className="saved-card">

@@ -10,6 +10,7 @@ import { NOTIFICATION_TEXTS as T } from '../notification-texts';
 import { RegisteredDevices } from './RegisteredDevices';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 interface ChannelSwitchProps {
   label: string;
@@ -45,8 +46,8 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const phoneId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // One save per press: a double-click would save twice, and ask for two test texts.
+  const save = useOneAtATime(async () => {
     setPhoneError(null);
     try {
       const result = await update.mutateAsync({
@@ -69,6 +70,10 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
       if (sms && error instanceof ApiError && error.status === 400) setPhoneError(text);
       toast({ title: T.errorTitle, description: text, variant: 'destructive' });
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
   };
 
   return (

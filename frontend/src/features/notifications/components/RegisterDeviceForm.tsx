@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { useRegisterDevice } from '../hooks/use-register-device';
 import { failureText } from '../../../api/http';
 import { NOTIFICATION_TEXTS as T } from '../notification-texts';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 /** Spec §5: a device registered here is always recorded as iOS. */
 const REGISTERED_DEVICE_TYPE: DeviceType = 'ios';
@@ -18,8 +19,7 @@ export function RegisterDeviceForm() {
   const input = useRef<InputRef>(null);
   const id = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const registerToken = useOneAtATime(async () => {
     const deviceToken = token.trim();
     if (!deviceToken) {
       // The toast says why (spec §8); the field is marked, says it under itself too and takes the focus, so the
@@ -40,6 +40,10 @@ export function RegisterDeviceForm() {
         variant: 'destructive',
       });
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void registerToken();
   };
 
   return (

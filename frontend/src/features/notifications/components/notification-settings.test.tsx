@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
@@ -235,6 +235,20 @@ describe('notification settings panel', () => {
     });
     // The number as the server keeps it.
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('+14155550134');
+  });
+
+  it('saves once, asking for one test text, however fast the button is pressed twice', async () => {
+    const api = serve(makeSettings());
+    renderPanel();
+    await userEvent.click(await channel('SMS Notifications'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone Number' }), '+1 415-555-0199');
+    const held = holdAnswers('PUT');
+    // Both presses land before the page has redrawn the button as 'Saving...'.
+    fireEvent.click(save());
+    fireEvent.click(save());
+    held.release();
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/notification-settings')).toHaveLength(1);
   });
 
   it('saves every switch, and the next opening shows what was saved', async () => {
