@@ -1,4 +1,9 @@
-import { loggablePath } from './http-observer';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConsoleLogger, Logger } from '@nestjs/common';
+import { HttpObserver, loggablePath } from './http-observer';
+import { JsonLogger } from './json-logger';
+import { AppMetrics } from './metrics';
 
 describe('loggablePath', () => {
   it('keeps the path without its query', () => {
@@ -28,5 +33,33 @@ describe('loggablePath', () => {
     expect(loggablePath({ originalUrl: '/internal/users/7/auth', url: '/7/auth', params: { id: '7' } })).toBe(
       '/internal/users/7/auth',
     );
+  });
+});
+
+describe('HttpObserver request log', () => {
+  it("names its own app, not the one Nest's shared logger was last given (embedded mode runs seven in a process)", async () => {
+    const format = process.env.LOG_FORMAT;
+    process.env.LOG_FORMAT = 'json';
+    const written: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const observer = new HttpObserver(new AppMetrics('gateway'), true);
+      Logger.overrideLogger(new JsonLogger('fitness'));
+      const server = http.createServer((_req, res) => res.end('ok'));
+      observer.attach(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      await fetch(`http://127.0.0.1:${port}/api/classes`);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const line = written.map((w) => JSON.parse(w)).find((entry) => entry.message?.msg === 'request');
+      expect(line).toMatchObject({ app: 'gateway', context: 'http', message: { path: '/api/classes' } });
+    } finally {
+      write.mockRestore();
+      Logger.overrideLogger(new ConsoleLogger());
+      process.env.LOG_FORMAT = format;
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Logger } from '@nestjs/common';
+import type { ConsoleLogger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppMetrics } from './metrics';
+import { createAppLogger } from './json-logger';
 import { assignRequestId } from './request-context';
 
 // A request that came through a proxy (the Ingress, a load balancer) carries one of these.
@@ -30,13 +31,19 @@ export function loggablePath(req: Pick<Request, 'originalUrl' | 'url' | 'params'
 export class HttpObserver {
   private readonly active = new Set<ServerResponse>();
   private readonly idleWaiters = new Set<() => void>();
-  private readonly logger = new Logger('http');
+  /**
+   * Its own logger rather than Nest's shared one: in embedded mode the seven apps share a process, where the
+   * shared logger names whichever app was created last.
+   */
+  private readonly logger: ConsoleLogger;
   draining = false;
 
   constructor(
     readonly metrics: AppMetrics,
     private readonly logRequests: boolean,
-  ) {}
+  ) {
+    this.logger = createAppLogger(metrics.app);
+  }
 
   /** Listens before the app's own handler, so nothing that runs first (compression, sessions) escapes it. */
   attach(server: Server): void {
@@ -121,15 +128,18 @@ export class HttpObserver {
     const status = res.writableFinished ? res.statusCode : 499;
     this.metrics.observe({ method, route, status, seconds });
     if (this.logRequests) {
-      this.logger.log({
-        msg: 'request',
-        method,
-        path,
-        route,
-        status,
-        ms: Math.round(seconds * 1000),
-        requestId,
-      });
+      this.logger.log(
+        {
+          msg: 'request',
+          method,
+          path,
+          route,
+          status,
+          ms: Math.round(seconds * 1000),
+          requestId,
+        },
+        'http',
+      );
     }
   }
 }
