@@ -26,6 +26,9 @@ async function main() {
   process.chdir(root);
   process.env.SEED_DEMO ??= 'true';
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
+  // What the app writes under DATA_DIR (databases, sessions, secrets, mail) is for its own user only.
+  process.umask(0o077);
+  require('@studio/platform').claimDataDir(process.env.DATA_DIR);
   for (const name of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
     if (process.env[name]) console.warn(`${name} is set: this app uses it (embedded mode otherwise).`);
   }
@@ -55,6 +58,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`Studio failed to start: ${error.stack ?? error.message}`);
+  const { StartupError } = require('@studio/platform');
+  console.error(
+    `Studio failed to start: ${error instanceof StartupError ? error.message : (error.stack ?? error.message)}`,
+  );
   process.exit(1);
 });

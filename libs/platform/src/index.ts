@@ -2,6 +2,7 @@ import 'reflect-metadata';
 export * from './clock';
 export * from './config/load-config';
 export * from './config/platform-config';
+export * from './database/data-dir-lock';
 export * from './database/embedded-postgres';
 export * from './database/server-postgres';
 export * from './database/orm-config';
