@@ -57,6 +57,20 @@ describe.each(adapters)('job queue: %s', (_name, create) => {
     await eventually(() => expect(attempts).toBe(2), 10_000);
   });
 
+  it('waits twice as long before each further retry, and stops after its attempts', async () => {
+    const tried: number[] = [];
+    queue.process('down', async () => {
+      tried.push(Date.now());
+      throw new Error('provider down');
+    });
+    await queue.add('down', {}, { attempts: 3 });
+    await eventually(() => expect(tried).toHaveLength(3), 10_000);
+    expect(tried[1] - tried[0]).toBeGreaterThanOrEqual(900);
+    expect(tried[2] - tried[1]).toBeGreaterThanOrEqual(1900);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(tried).toHaveLength(3);
+  });
+
   it('reports itself healthy', async () => {
     expect(await queue.isHealthy()).toBe(true);
   });

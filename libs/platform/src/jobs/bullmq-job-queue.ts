@@ -1,14 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { JobHandler, JobOptions, JobQueue, NewJob, QueueDepth } from './job-queue';
+import { JobHandler, JobOptions, JobQueue, NewJob, QueueDepth, RETRY_BACKOFF_MS } from './job-queue';
 
 function bullmqOptions(options: JobOptions = {}) {
   return {
     delay: options.delayMs,
     jobId: options.jobId,
     attempts: options.attempts ?? 3,
-    backoff: { type: 'exponential', delay: 1000 },
+    backoff: { type: 'exponential', delay: RETRY_BACKOFF_MS },
     removeOnComplete: 1000,
     removeOnFail: 5000,
   };

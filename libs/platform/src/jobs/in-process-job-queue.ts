@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { JobHandler, JobOptions, JobQueue, QueueDepth } from './job-queue';
+import { JobHandler, JobOptions, JobQueue, QueueDepth, retryDelayMs } from './job-queue';
 
 export class InProcessJobQueue extends JobQueue {
   readonly kind = 'in-process' as const;
@@ -15,7 +15,7 @@ export class InProcessJobQueue extends JobQueue {
 
   async add<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
     if (options.jobId && this.waiting.has(options.jobId)) return;
-    this.schedule(name, data, options.delayMs ?? 0, options.attempts ?? 3, options.jobId);
+    this.schedule(name, data, options.delayMs ?? 0, options.attempts ?? 3, 0, options.jobId);
   }
 
   process<T extends object>(name: string, handler: JobHandler<T>): void {
@@ -23,7 +23,7 @@ export class InProcessJobQueue extends JobQueue {
   }
 
   async repeat(name: string, everyMs: number): Promise<void> {
-    const timer = setInterval(() => this.schedule(name, {}, 0, 1), everyMs);
+    const timer = setInterval(() => this.schedule(name, {}, 0, 1, 0), everyMs);
     timer.unref();
     this.timers.add(timer);
   }
@@ -50,7 +50,15 @@ export class InProcessJobQueue extends JobQueue {
     await Promise.allSettled([...this.running]);
   }
 
-  private schedule(name: string, data: object, delayMs: number, attemptsLeft: number, jobId?: string): void {
+  /** Runs the job after `delayMs`; a failed run is tried again, with BullMQ's back-off, until `attempts` ran. */
+  private schedule(
+    name: string,
+    data: object,
+    delayMs: number,
+    attempts: number,
+    attemptsMade: number,
+    jobId?: string,
+  ): void {
     if (this.closed) return;
     const timer = setTimeout(() => {
       this.scheduled.delete(timer);
@@ -62,7 +70,8 @@ export class InProcessJobQueue extends JobQueue {
       }
       const run = handler(data).catch((error: Error) => {
         this.logger.warn(`job ${name} failed: ${error.message}`);
-        if (attemptsLeft > 1) this.schedule(name, data, 1000, attemptsLeft - 1, jobId);
+        const made = attemptsMade + 1;
+        if (made < attempts) this.schedule(name, data, retryDelayMs(made), attempts, made, jobId);
         else this.failed += 1;
       });
       this.running.add(run);

@@ -7,6 +7,14 @@ export interface JobOptions {
   attempts?: number;
 }
 
+/** The first retry's wait; each further retry waits twice as long as the one before (1 s, 2 s, 4 s, 8 s...). */
+export const RETRY_BACKOFF_MS = 1000;
+
+/** The wait before the retry that follows the `attemptsMade`th failed attempt (BullMQ's exponential back-off). */
+export function retryDelayMs(attemptsMade: number): number {
+  return RETRY_BACKOFF_MS * 2 ** (attemptsMade - 1);
+}
+
 /** Jobs of this service's queue by state (for the metrics). */
 export interface QueueDepth {
   waiting: number;
