@@ -337,6 +337,10 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
       expect(upgraded).toMatchObject({ status: 'active', remainingCredits: 12, paidCents: 9000 - 1500 });
+      expect((await transactionsOf(m.userId))[0]).toMatchObject({
+        amount: 75,
+        description: `Membership ${premium.name}, change from ${basic.name} (unused part of its period credited)`,
+      });
       const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
       expect(history.map((h: { status: string }) => h.status)).toEqual(['active', 'replaced']);
     });

@@ -150,7 +150,9 @@ export class MembershipsService {
               membershipId: pending.id,
               idempotencyKey: `membership:${pending.id}:first`,
               amountCents,
-              description: `Membership ${plan.name}, first ${plan.interval} period`,
+              description: live
+                ? `Membership ${plan.name}, change from ${live.plan.name} (unused part of its period credited)`
+                : `Membership ${plan.name}, first ${plan.interval} period`,
               card,
               offSession: false,
             }),

@@ -2,7 +2,7 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
-import type { MembershipPlan } from '../api/billing-api';
+import type { Membership, MembershipPlan } from '../api/billing-api';
 import { failureText } from '../../../api/http';
 import { usePurchaseMembership } from '../hooks/use-membership';
 import {
@@ -16,8 +16,16 @@ import { billingNote, formatPerMonth } from '../plan-display';
 import './billing.css';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 
-function creditsText(plan: MembershipPlan): string {
-  return plan.classCredits > 0 ? ` with ${plan.classCredits} class credits` : '';
+/**
+ * The credits the member now holds: the plan's, or fewer after a change of plan within a credit cycle (those
+ * already spent in it count against the new plan until the credits reset).
+ */
+function creditsText(plan: MembershipPlan, membership: Membership): string {
+  if (plan.classCredits === 0) return '';
+  const held = membership.status === 'active' ? membership.remainingCredits : plan.classCredits;
+  return held === plan.classCredits
+    ? ` with ${held} class credits`
+    : ` with ${held} of its ${plan.classCredits} class credits until they reset`;
 }
 
 function CheckoutForm({ plan }: { plan: MembershipPlan }) {
@@ -40,7 +48,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
       }
       toast({
         title: MEMBERSHIP_TEXTS.upgraded,
-        description: `You are now on the ${plan.name} plan${creditsText(plan)}.`,
+        description: `You are now on the ${plan.name} plan${creditsText(plan, membership)}.`,
         variant: 'success',
       });
       navigate('/profile');

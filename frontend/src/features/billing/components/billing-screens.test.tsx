@@ -268,6 +268,23 @@ describe('membership checkout', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('names the credits held after a change of plan, not the plan count', async () => {
+    const user = userEvent.setup();
+    base({
+      'POST /api/user/memberships': { status: 201, body: makeMembership({ remainingCredits: 7 }) },
+    });
+    renderRoute('/membership/checkout/2');
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe $89.00/month' });
+    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Name on Card'), 'Jane Doe');
+    await user.click(subscribe);
+    expect(
+      await screen.findByText(
+        'You are now on the Premium plan with 7 of its 10 class credits until they reset.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('subscribes with a test card and goes to the profile', async () => {
     const user = userEvent.setup();
     const fake = base({
