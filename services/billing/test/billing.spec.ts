@@ -807,6 +807,13 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       }
       expect(await eventsOf('membership-lapsed', m.userId)).toHaveLength(1);
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
+      // Told once, at the first failure, until when a card that pays can save it (the last retry).
+      const failed = await eventsOf('membership-renewal-failed', m.userId);
+      expect(failed).toHaveLength(1);
+      expect(failed[0].payload).toMatchObject({
+        reason: 'No saved default card to charge',
+        retryUntil: '2032-03-03T10:00:00.000Z',
+      });
     });
 
     it('resets the credits that fell due while a renewal was retried once the renewal is paid', async () => {

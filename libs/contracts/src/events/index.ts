@@ -3,7 +3,7 @@ import { validateSync } from 'class-validator';
 import { BillingCustomerCreated } from './billing-events';
 import { BookingCancelled, BookingConfirmed, BookingRescheduled } from './booking-events';
 import { DomainEvent, EventDefinition } from './domain-event';
-import { MembershipLapsed, MembershipRenewed } from './membership-events';
+import { MembershipLapsed, MembershipRenewalFailed, MembershipRenewed } from './membership-events';
 import { ScheduleChanged } from './schedule-events';
 import { PasswordResetRequested, UserEmailChanged, UserRegistered, UserUpdated } from './user-events';
 
@@ -24,6 +24,7 @@ export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>,
   BookingCancelled,
   BookingRescheduled,
   MembershipRenewed,
+  MembershipRenewalFailed,
   MembershipLapsed,
   ScheduleChanged,
   BillingCustomerCreated,

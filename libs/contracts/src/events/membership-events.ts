@@ -60,3 +60,35 @@ export const MembershipLapsed: EventDefinition<MembershipLapsedEvent> = {
   payload: MembershipLapsedEvent,
   key: (e) => String(e.userId),
 };
+
+/**
+ * A membership's renewal charge failed for the first time; it is tried again until `retryUntil`, when it ends
+ * unless a card that pays is the member's default by then. The member is told at once (notifications), while
+ * there is still time.
+ */
+export class MembershipRenewalFailedEvent extends DomainEvent {
+  @IsInt()
+  membershipId: number;
+
+  @IsInt()
+  userId: number;
+
+  @IsInt()
+  planId: number;
+
+  @IsString()
+  planName: string;
+
+  @IsString()
+  reason: string;
+
+  @IsDateString()
+  retryUntil: string;
+}
+
+export const MembershipRenewalFailed: EventDefinition<MembershipRenewalFailedEvent> = {
+  topic: 'membership-renewal-failed',
+  version: 1,
+  payload: MembershipRenewalFailedEvent,
+  key: (e) => String(e.userId),
+};

@@ -1,6 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import { createEvent, MembershipLapsed, MembershipRenewed, RENEWAL_RETRY_HOURS } from '@studio/contracts';
+import {
+  createEvent,
+  MembershipLapsed,
+  MembershipRenewalFailed,
+  MembershipRenewed,
+  RENEWAL_RETRY_HOURS,
+} from '@studio/contracts';
 import { Clock, JobQueue, Outbox } from '@studio/platform';
 import { BillingConfig } from '../billing.config';
 import { CardsService } from '../cards/cards.service';
@@ -164,6 +170,28 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.nextRenewalAt = new Date(
           m.endDate.getTime() + RENEWAL_RETRY_HOURS[m.renewalAttempts - 1] * HOUR_MS,
         );
+        // Told once, at the first failure, while a card that pays can still save it.
+        if (m.renewalAttempts === 1) {
+          this.outbox.record(
+            tx,
+            MembershipRenewalFailed,
+            createEvent(
+              MembershipRenewalFailed,
+              {
+                membershipId: m.id,
+                userId: m.userId,
+                planId: m.plan.id,
+                planName: m.plan.name,
+                reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard,
+                retryUntil: new Date(
+                  m.endDate.getTime() + RENEWAL_RETRY_HOURS.at(-1)! * HOUR_MS,
+                ).toISOString(),
+              },
+              now,
+            ),
+          );
+          announced = true;
+        }
         return 'failed' as const;
       }
       m.status = 'lapsed';

@@ -1,10 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MembershipLapsed, MembershipRenewed } from '@studio/contracts';
+import { MembershipLapsed, MembershipRenewalFailed, MembershipRenewed } from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
-import { membershipLapsedNotice, membershipRenewedNotice } from './notice-texts';
+import {
+  membershipLapsedNotice,
+  membershipRenewalFailedNotice,
+  membershipRenewedNotice,
+} from './notice-texts';
 import { eventNotice, Notifier } from './notifier';
 
-/** Tells the member when their membership renews or ends, on their channels. */
+/** Tells the member when their membership renews, when its renewal fails (in time to act) or ends. */
 @Injectable()
 export class MembershipNoticesConsumer implements OnModuleInit {
   constructor(
@@ -15,6 +19,9 @@ export class MembershipNoticesConsumer implements OnModuleInit {
   onModuleInit(): void {
     this.subscriptions.on(MembershipRenewed, (event, em) =>
       this.notifier.notify(em, [eventNotice(event, (name) => membershipRenewedNotice(event, name))]),
+    );
+    this.subscriptions.on(MembershipRenewalFailed, (event, em) =>
+      this.notifier.notify(em, [eventNotice(event, (name) => membershipRenewalFailedNotice(event, name))]),
     );
     this.subscriptions.on(MembershipLapsed, (event, em) =>
       this.notifier.notify(em, [eventNotice(event, (name) => membershipLapsedNotice(event, name))]),

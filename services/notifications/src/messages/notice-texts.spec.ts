@@ -1,5 +1,5 @@
-import { BookingCancelled, createEvent, MembershipLapsed } from '@studio/contracts';
-import { cancellationOutcome, membershipLapsedNotice } from './notice-texts';
+import { BookingCancelled, createEvent, MembershipLapsed, MembershipRenewalFailed } from '@studio/contracts';
+import { cancellationOutcome, membershipLapsedNotice, membershipRenewalFailedNotice } from './notice-texts';
 
 describe('notice texts', () => {
   it("ends a lapsed membership's notice with one stop after the processor's own sentence", () => {
@@ -21,6 +21,30 @@ describe('notice texts', () => {
     );
     expect(notice.emailBody).not.toContain('..');
     expect(notice.smsText).toBe('Studio: your Premium membership has ended (Your card was declined).');
+  });
+
+  it('tells the member a renewal failed, why, and until when a card that pays keeps the membership', () => {
+    const event = createEvent(
+      MembershipRenewalFailed,
+      {
+        membershipId: 7,
+        userId: 3,
+        planId: 2,
+        planName: 'Premium',
+        reason: 'Your card was declined.',
+        retryUntil: '2032-03-03T10:00:00.000Z',
+      },
+      new Date('2032-02-29T10:00:01Z'),
+    );
+    const notice = membershipRenewalFailedNotice(event, 'Maya');
+    expect(notice.subject).toBe('Your Premium membership could not be renewed');
+    expect(notice.emailBody).toContain(
+      'The payment to renew your Premium membership did not go through: Your card was declined.\n',
+    );
+    expect(notice.emailBody).toContain('We will try again until Mar 3, 2032.');
+    expect(notice.smsText).toBe(
+      'Studio: your Premium renewal payment failed (Your card was declined). Update your card by Mar 3, 2032 to keep it.',
+    );
   });
 
   it('says nothing is left to refund when the late fee takes the whole payment', () => {

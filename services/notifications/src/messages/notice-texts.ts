@@ -6,6 +6,7 @@ import {
   formatStudioDateTime,
   inStudio,
   MembershipLapsedEvent,
+  MembershipRenewalFailedEvent,
   MembershipRenewedEvent,
   REFUND_BUSINESS_DAYS,
 } from '@studio/contracts';
@@ -158,6 +159,27 @@ export function membershipRenewedNotice(event: MembershipRenewedEvent, name: str
     smsText: `Studio: your ${event.planName} membership renewed (${dollars(event.amountCents)}), until ${next}.`,
     pushTitle: 'Membership renewed',
     pushBody: `${event.planName}, until ${next}.${credits}`,
+  };
+}
+
+export function membershipRenewalFailedNotice(
+  event: MembershipRenewalFailedEvent,
+  name: string | null,
+): NoticeContent {
+  const reason = event.reason.replace(/[.!?\s]+$/, '');
+  const until = inStudio(event.retryUntil).format('MMM D, YYYY');
+  return {
+    kind: 'membership-renewal-failed',
+    subject: `Your ${event.planName} membership could not be renewed`,
+    emailBody: email(
+      name,
+      `The payment to renew your ${event.planName} membership did not go through: ${reason}.`,
+      `We will try again until ${until}. To keep your membership, make a card that works your default in ` +
+        'Payment Methods on your profile before then; otherwise the membership ends.',
+    ),
+    smsText: `Studio: your ${event.planName} renewal payment failed (${reason}). Update your card by ${until} to keep it.`,
+    pushTitle: 'Membership renewal failed',
+    pushBody: `${event.planName}: update your card by ${until} to keep it.`,
   };
 }
 
