@@ -33,6 +33,9 @@ async function main() {
     if (process.env[name]) console.warn(`${name} is set: this app uses it (embedded mode otherwise).`);
   }
   await chooseInternalPorts();
+  // The gateway's settings (PORT among them) are checked before six services start and migrate only to stop.
+  const platform = require('@studio/platform');
+  platform.loadConfig(require(path.join(gatewayDir, 'dist', 'config.js')).GatewayConfig);
   const apps = [];
   for (const name of services) {
     const { startApp } = require(path.join(serviceDir(name), 'dist', 'app.js'));
@@ -58,6 +61,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A setting or DATA_DIR to fix says so plainly; anything else comes with its stack.
   const { StartupError } = require('@studio/platform');
   console.error(
     `Studio failed to start: ${error instanceof StartupError ? error.message : (error.stack ?? error.message)}`,

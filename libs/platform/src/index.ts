@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 export * from './clock';
 export * from './config/load-config';
+export * from './config/startup-error';
 export * from './config/platform-config';
 export * from './database/data-dir-lock';
 export * from './database/embedded-postgres';

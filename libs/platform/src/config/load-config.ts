@@ -1,12 +1,21 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
+import { StartupError } from './startup-error';
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
-function describe(errors: ValidationError[]): string[] {
+/** Settings whose value is not repeated in a message: secrets, and addresses that may carry a password. */
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY|AUTH|(?<!PUBLIC)_URL$/i;
+
+/** One line per variable: its name, the value given, and what it must be. */
+function describe(errors: ValidationError[], raw: Record<string, string>): string[] {
   return errors.flatMap((e) => {
-    const own = Object.values(e.constraints ?? {}).map((text) => `${e.property}: ${text}`);
-    return [...own, ...describe(e.children ?? [])];
+    const rules = Object.values(e.constraints ?? {});
+    const set = raw[e.property] !== undefined;
+    const value = SECRET_NAME.test(e.property) ? 'hidden' : `'${set ? raw[e.property] : String(e.value)}'`;
+    const given = !set && e.value === undefined ? 'not set' : `${set ? 'given' : 'default'} ${value}`;
+    const own = rules.length > 0 ? [`${e.property} (${given}): ${rules.join('; ')}`] : [];
+    return [...own, ...describe(e.children ?? [], raw)];
   });
 }
 
@@ -22,7 +31,7 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
   const config = plainToInstance(cls, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${describe(errors).join('\n  ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${describe(errors, raw).join('\n  ')}`);
   }
   return config;
 }

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimDataDir, DATA_DIR_LOCK_FILE, StartupError } from './data-dir-lock';
+import { StartupError } from '../config/startup-error';
+import { claimDataDir, DATA_DIR_LOCK_FILE } from './data-dir-lock';
 
 /** Claims `dir` in a process of its own (the built module), as a second copy of the app would. */
 function claimElsewhere(dir: string) {
@@ -36,6 +37,13 @@ describe('claimDataDir', () => {
     const taken = claimElsewhere(dir);
     expect(taken.status).toBe(0);
     expect(existsSync(join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
+  });
+
+  it('names DATA_DIR when the folder cannot be made or used', () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    expect(() => claimDataDir(file)).toThrow(new RegExp(`^DATA_DIR ${file} cannot be used: `));
+    expect(() => claimDataDir(join(file, 'below'))).toThrow(StartupError);
   });
 
   it('says what to do, as an error the start prints without a stack', () => {

@@ -1,8 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A start that cannot go on for a reason the operator can fix: its message says all, no stack needed. */
-export class StartupError extends Error {}
+import { StartupError } from '../config/startup-error';
 
 export const DATA_DIR_LOCK_FILE = 'studio.pid';
 
@@ -22,9 +20,20 @@ function isRunning(pid: number): boolean {
  * copy that is no longer running is taken over. The folder is made the app user's alone (mode 0700).
  */
 export function claimDataDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  // Only the app's user may enter it: the embedded databases write their files readable and writable by all.
-  chmodSync(dir, 0o700);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Only the app's user may enter it: the embedded databases write their files readable and writable by all.
+    chmodSync(dir, 0o700);
+    takeLock(dir);
+  } catch (error) {
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(
+      `DATA_DIR ${dir} cannot be used: ${(error as Error).message}. Give a folder the app's user can create and write.`,
+    );
+  }
+}
+
+function takeLock(dir: string): void {
   const file = join(dir, DATA_DIR_LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
