@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp } from '../../test/render-app';
@@ -74,5 +75,27 @@ describe('iOS install banner', () => {
     expect(document.documentElement.style.getPropertyValue('--floating-bottom-space')).toBe('');
     expect(window.localStorage.getItem(INSTALL_BANNER_DISMISSED_KEY)).toBe('true');
     expect(shouldShowInstallBanner()).toBe(false);
+  });
+});
+
+describe('offline on a device where a member signed in', () => {
+  it('keeps the member shell and waits on the member home, rather than offering Login and Sign Up', async () => {
+    window.localStorage.setItem('userId', '7');
+    Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
+    onlineManager.setOnline(false);
+    installFakeApi({});
+    try {
+      renderApp('/', undefined);
+      expect(await screen.findByText('You are offline')).toBeInTheDocument();
+      expect(location()).toBe('/dashboard');
+      const account = screen.getByRole('navigation', { name: 'Account' });
+      expect(within(account).queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
+      expect(within(account).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
+      const main = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(main).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { value: true, configurable: true });
+      onlineManager.setOnline(true);
+    }
   });
 });

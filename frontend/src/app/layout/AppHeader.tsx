@@ -6,7 +6,7 @@ import { Logo } from '../../ui/Logo';
 import { useShellUser } from '../use-shell-user';
 
 export function AppHeader() {
-  const { user, pending } = useShellUser();
+  const { signedIn, pending } = useShellUser();
   const { logout, isPending } = useLogout();
 
   return (
@@ -16,7 +16,7 @@ export function AppHeader() {
           <Logo />
         </Link>
         <nav className="app-header__actions" aria-label="Account">
-          {pending ? null : user ? (
+          {pending ? null : signedIn ? (
             <>
               <Link to="/profile" className="app-header__link">
                 My Account

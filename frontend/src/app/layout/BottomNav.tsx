@@ -32,10 +32,10 @@ const SIGNED_OUT_TABS: Tab[] = [
 ];
 
 export function BottomNav() {
-  const { user, pending } = useShellUser();
+  const { signedIn, pending } = useShellUser();
   const { pathname } = useLocation();
   if (pending) return null;
-  const tabs = user ? SIGNED_IN_TABS : SIGNED_OUT_TABS;
+  const tabs = signedIn ? SIGNED_IN_TABS : SIGNED_OUT_TABS;
   // Both signed-out tabs lead to /auth; only Login is marked there.
   const activeIndex = tabs.findIndex(
     (tab) => tab.label !== 'Sign Up' && isTabActive(pathname, tab.to, tab.exact),
