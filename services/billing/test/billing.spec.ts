@@ -854,6 +854,20 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
     });
 
+    it('gives a credit of the last cycle back only up to the plan count once a reset refilled the balance', async () => {
+      const { m } = await subscribe({ interval: 'quarterly' });
+      billing.setNow(new Date('2032-03-01T10:00:01Z'));
+      await renewals().sweep();
+      expect(await activeOf(m.headers)).toMatchObject({ remainingCredits: 5, plan: { classCredits: 5 } });
+      const returned = await billing
+        .http()
+        .post('/internal/credits/return')
+        .set(INTERNAL)
+        .send({ userId: m.userId, bookingId: m.userId })
+        .expect(200);
+      expect(returned.body).toMatchObject({ remainingCredits: 5, changed: false });
+    });
+
     it('resets credits every 30 days within a longer period', async () => {
       const { m } = await subscribe({ interval: 'quarterly' });
       billing.setNow(new Date('2032-03-01T10:00:01Z'));

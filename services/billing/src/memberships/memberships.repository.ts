@@ -296,8 +296,10 @@ export class MembershipsRepository {
       const membership = target ?? source;
       tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
       if (!LIVE.includes(membership.status as (typeof LIVE)[number])) return { membership, changed: false };
-      // Exactly the one credit taken, whatever the plan's count is now (an admin may have lowered it, or a reset
-      // refilled the balance since): it was paid for.
+      // Exactly the one credit taken, whatever the plan's count is now (an admin may have lowered it: the member
+      // keeps the credits they signed up for), but never above them: once a reset refilled the balance, a credit
+      // of the last cycle has nothing to come back to (credits do not carry over, spec §9).
+      if (membership.remainingCredits >= membership.classCredits) return { membership, changed: false };
       membership.remainingCredits += 1;
       membership.updatedAt = now;
       return { membership, changed: true };
