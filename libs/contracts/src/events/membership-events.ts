@@ -33,8 +33,8 @@ export const MembershipRenewed: EventDefinition<MembershipRenewedEvent> = {
   key: (e) => String(e.userId),
 };
 
-/** A membership's renewal kept failing and it ended; the member is told (notifications). */
-export class MembershipLapsedEvent extends DomainEvent {
+/** A membership whose renewal charge did not go through: its plan, and the processor's reason. */
+export abstract class MembershipRenewalRefusedEvent extends DomainEvent {
   @IsInt()
   membershipId: number;
 
@@ -49,7 +49,10 @@ export class MembershipLapsedEvent extends DomainEvent {
 
   @IsString()
   reason: string;
+}
 
+/** A membership's renewal kept failing and it ended; the member is told (notifications). */
+export class MembershipLapsedEvent extends MembershipRenewalRefusedEvent {
   @IsDateString()
   lapsedAt: string;
 }
@@ -66,22 +69,7 @@ export const MembershipLapsed: EventDefinition<MembershipLapsedEvent> = {
  * unless a card that pays is the member's default by then. The member is told at once (notifications), while
  * there is still time.
  */
-export class MembershipRenewalFailedEvent extends DomainEvent {
-  @IsInt()
-  membershipId: number;
-
-  @IsInt()
-  userId: number;
-
-  @IsInt()
-  planId: number;
-
-  @IsString()
-  planName: string;
-
-  @IsString()
-  reason: string;
-
+export class MembershipRenewalFailedEvent extends MembershipRenewalRefusedEvent {
   @IsDateString()
   retryUntil: string;
 }

@@ -11,6 +11,7 @@ import { Clock, JobQueue, Outbox } from '@studio/platform';
 import { BillingConfig } from '../billing.config';
 import { CardsService } from '../cards/cards.service';
 import { PaymentsService } from '../payments/payments.service';
+import { Transaction } from '../payments/transaction.entity';
 import { Membership } from './membership.entity';
 import { newCreditCycle, periodEnd } from './membership-periods';
 import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.repository';
@@ -32,6 +33,17 @@ export interface SweepResult {
  */
 export function renewalChargeCents(m: { priceCents: number; periodValueCents: number }): number {
   return Math.max(0, m.priceCents - Math.max(0, m.periodValueCents - m.priceCents));
+}
+
+/** What a refused renewal's events say: the membership, its plan, and why (no card, or the processor's reason). */
+function refusal(m: Membership, charge: Transaction | null) {
+  return {
+    membershipId: m.id,
+    userId: m.userId,
+    planId: m.plan.id,
+    planName: m.plan.name,
+    reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard,
+  };
 }
 
 function resetCreditsOf(m: Membership, now: Date): void {
@@ -178,11 +190,7 @@ export class RenewalsService implements OnApplicationBootstrap {
             createEvent(
               MembershipRenewalFailed,
               {
-                membershipId: m.id,
-                userId: m.userId,
-                planId: m.plan.id,
-                planName: m.plan.name,
-                reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard,
+                ...refusal(m, charge),
                 retryUntil: new Date(
                   m.endDate.getTime() + RENEWAL_RETRY_HOURS.at(-1)! * HOUR_MS,
                 ).toISOString(),
@@ -203,11 +211,7 @@ export class RenewalsService implements OnApplicationBootstrap {
         createEvent(
           MembershipLapsed,
           {
-            membershipId: m.id,
-            userId: m.userId,
-            planId: m.plan.id,
-            planName: m.plan.name,
-            reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard,
+            ...refusal(m, charge),
             lapsedAt: now.toISOString(),
           },
           now,
