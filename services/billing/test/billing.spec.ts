@@ -816,6 +816,25 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       });
     });
 
+    it('spaces the retries of a renewal found long overdue an hour apart, not all at once', async () => {
+      const { m, membership } = await subscribe();
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers).expect(200);
+      // Billing was down for two days past the period end: every retry time has passed.
+      const statusAt = async (at: string) => {
+        billing.setNow(new Date(at));
+        await renewals().sweep();
+        return (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body[0].status;
+      };
+      expect(membership.endDate).toBe('2032-02-29T10:00:00.000Z');
+      expect(await statusAt('2032-03-03T12:00:00Z')).toBe('active');
+      expect(await statusAt('2032-03-03T12:01:00Z')).toBe('active');
+      expect(await statusAt('2032-03-03T12:59:00Z')).toBe('active');
+      expect(await statusAt('2032-03-03T13:00:01Z')).toBe('active');
+      expect(await statusAt('2032-03-03T14:00:02Z')).toBe('active');
+      expect(await statusAt('2032-03-03T15:00:03Z')).toBe('lapsed');
+    });
+
     it('resets the credits that fell due while a renewal was retried once the renewal is paid', async () => {
       const { m } = await subscribe();
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];

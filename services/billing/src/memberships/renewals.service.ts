@@ -179,8 +179,13 @@ export class RenewalsService implements OnApplicationBootstrap {
       }
       m.renewalAttempts += 1;
       if (m.renewalAttempts <= RENEWAL_RETRY_HOURS.length) {
+        // Timed from the period end, but never sooner than an hour after this attempt: after billing was down
+        // past several of them, the retries would otherwise all run within minutes of its return.
         m.nextRenewalAt = new Date(
-          m.endDate.getTime() + RENEWAL_RETRY_HOURS[m.renewalAttempts - 1] * HOUR_MS,
+          Math.max(
+            m.endDate.getTime() + RENEWAL_RETRY_HOURS[m.renewalAttempts - 1] * HOUR_MS,
+            now.getTime() + HOUR_MS,
+          ),
         );
         // Told once, at the first failure, while a card that pays can still save it.
         if (m.renewalAttempts === 1) {
