@@ -135,9 +135,14 @@ export function timeOfDay(instant: Instant): TimeOfDay {
   return 'evening';
 }
 
+/** A date's place in its week, weeks starting on Monday (spec §9): Monday 0 to Sunday 6. */
+export function weekdayFromMonday(date: string): number {
+  return (dayjs.utc(date).day() + 6) % 7;
+}
+
 /** The seven studio-local dates of the week (Monday first) that contains the given date. */
 export function weekStrip(date: string): string[] {
-  const monday = addDays(date, -((dayjs.utc(date).day() + 6) % 7));
+  const monday = addDays(date, -weekdayFromMonday(date));
   return Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => addDays(monday, i));
 }
 

@@ -1,27 +1,30 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { studioToday, type StudioDate } from '../../../lib/pacific-time';
-import { formatFullDate, formatMonthKey, monthCells, monthOf, moveDate, shiftMonth } from './calendar-month';
+import { weekdayFromMonday } from '@studio/contracts/browser';
+import { addDays, studioToday, type StudioDate } from '../../../lib/pacific-time';
+import {
+  formatFullDate,
+  formatMonthKey,
+  monthCells,
+  monthOf,
+  shiftDateByMonths,
+  shiftMonth,
+} from './calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Keys that move the keyboard's place among the days (as in WAI-ARIA's date picker dialog example). */
 const DAY_MOVES: Record<string, (date: StudioDate) => StudioDate> = {
-  ArrowLeft: (date) => moveDate(date, -1, 'day'),
-  ArrowRight: (date) => moveDate(date, 1, 'day'),
-  ArrowUp: (date) => moveDate(date, -7, 'day'),
-  ArrowDown: (date) => moveDate(date, 7, 'day'),
-  Home: (date) => moveDate(date, -weekdayIndex(date), 'day'),
-  End: (date) => moveDate(date, 6 - weekdayIndex(date), 'day'),
-  PageUp: (date) => moveDate(date, -1, 'month'),
-  PageDown: (date) => moveDate(date, 1, 'month'),
+  ArrowLeft: (date) => addDays(date, -1),
+  ArrowRight: (date) => addDays(date, 1),
+  ArrowUp: (date) => addDays(date, -7),
+  ArrowDown: (date) => addDays(date, 7),
+  Home: (date) => addDays(date, -weekdayFromMonday(date)),
+  End: (date) => addDays(date, 6 - weekdayFromMonday(date)),
+  PageUp: (date) => shiftDateByMonths(date, -1),
+  PageDown: (date) => shiftDateByMonths(date, 1),
 };
-
-/** Monday 0 to Sunday 6 (the calendar's weeks start on Monday, spec §9). */
-function weekdayIndex(date: StudioDate): number {
-  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
-}
 
 /**
  * Spec §2 "Schedules tab": a month calendar where clicking a date toggles it in the selection; the last date

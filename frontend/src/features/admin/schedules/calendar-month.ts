@@ -1,6 +1,7 @@
 /** The days of a month view (Monday first, spec §9), as studio dates, with blanks before the first day. */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { weekdayFromMonday } from '@studio/contracts/browser';
 import type { StudioDate } from '../../../lib/pacific-time';
 
 dayjs.extend(utc);
@@ -16,15 +17,15 @@ export function shiftMonth(month: MonthKey, by: number): MonthKey {
   return dayjs.utc(`${month}-01`).add(by, 'month').format('YYYY-MM');
 }
 
-/** The date `by` days or months away (a month away from the 31st is the next month's last day). */
-export function moveDate(date: StudioDate, by: number, unit: 'day' | 'month'): StudioDate {
-  return dayjs.utc(date).add(by, unit).format('YYYY-MM-DD');
+/** The date `by` months away (a month away from the 31st is the next month's last day). */
+export function shiftDateByMonths(date: StudioDate, by: number): StudioDate {
+  return dayjs.utc(date).add(by, 'month').format('YYYY-MM-DD');
 }
 
 /** Leading nulls pad the first week to Monday; then every date of the month. */
 export function monthCells(month: MonthKey): (StudioDate | null)[] {
   const first = dayjs.utc(`${month}-01`);
-  const blanks = (first.day() + 6) % 7;
+  const blanks = weekdayFromMonday(`${month}-01`);
   const days = Array.from({ length: first.daysInMonth() }, (_, i) =>
     first.add(i, 'day').format('YYYY-MM-DD'),
   );
