@@ -1,7 +1,8 @@
 import { IsDateString, IsInt, IsString, Min } from 'class-validator';
 import { DomainEvent, EventDefinition } from './domain-event';
 
-export class MembershipRenewedEvent extends DomainEvent {
+/** What every membership event names: the membership, its member and its plan. */
+export abstract class MembershipEvent extends DomainEvent {
   @IsInt()
   membershipId: number;
 
@@ -13,7 +14,9 @@ export class MembershipRenewedEvent extends DomainEvent {
 
   @IsString()
   planName: string;
+}
 
+export class MembershipRenewedEvent extends MembershipEvent {
   @IsInt()
   @Min(0)
   remainingCredits: number;
@@ -34,19 +37,7 @@ export const MembershipRenewed: EventDefinition<MembershipRenewedEvent> = {
 };
 
 /** A membership whose renewal charge did not go through: its plan, and the processor's reason. */
-export abstract class MembershipRenewalRefusedEvent extends DomainEvent {
-  @IsInt()
-  membershipId: number;
-
-  @IsInt()
-  userId: number;
-
-  @IsInt()
-  planId: number;
-
-  @IsString()
-  planName: string;
-
+export abstract class MembershipRenewalRefusedEvent extends MembershipEvent {
   @IsString()
   reason: string;
 }

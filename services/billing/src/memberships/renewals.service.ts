@@ -35,15 +35,14 @@ export function renewalChargeCents(m: { priceCents: number; periodValueCents: nu
   return Math.max(0, m.priceCents - Math.max(0, m.periodValueCents - m.priceCents));
 }
 
-/** What a refused renewal's events say: the membership, its plan, and why (no card, or the processor's reason). */
+/** What every membership event names: the membership, its member and its plan. */
+function named(m: Membership) {
+  return { membershipId: m.id, userId: m.userId, planId: m.plan.id, planName: m.plan.name };
+}
+
+/** What a refused renewal's events say: the membership, and why (no card, or the processor's reason). */
 function refusal(m: Membership, charge: Transaction | null) {
-  return {
-    membershipId: m.id,
-    userId: m.userId,
-    planId: m.plan.id,
-    planName: m.plan.name,
-    reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard,
-  };
+  return { ...named(m), reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard };
 }
 
 function resetCreditsOf(m: Membership, now: Date): void {
@@ -163,10 +162,7 @@ export class RenewalsService implements OnApplicationBootstrap {
           createEvent(
             MembershipRenewed,
             {
-              membershipId: m.id,
-              userId: m.userId,
-              planId: m.plan.id,
-              planName: m.plan.name,
+              ...named(m),
               remainingCredits: m.remainingCredits,
               amountCents: chargeCents,
               endDate: m.endDate.toISOString(),

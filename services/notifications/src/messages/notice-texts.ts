@@ -143,8 +143,18 @@ export function classReminderNotice(reminder: ReminderFacts, name: string | null
   };
 }
 
+/** 'Mar 3, 2032': the studio's date of an instant, as the membership notices give it. */
+function studioDay(instant: string): string {
+  return inStudio(instant).format('MMM D, YYYY');
+}
+
+/** The processor's reason is a sentence of its own ('Your card was declined.'): the notice puts its own stop. */
+function withoutStop(reason: string): string {
+  return reason.replace(/[.!?\s]+$/, '');
+}
+
 export function membershipRenewedNotice(event: MembershipRenewedEvent, name: string | null): NoticeContent {
-  const next = inStudio(event.endDate).format('MMM D, YYYY');
+  const next = studioDay(event.endDate);
   const credits =
     event.remainingCredits > 0
       ? ` You have ${event.remainingCredits} class ${event.remainingCredits === 1 ? 'credit' : 'credits'}.`
@@ -166,8 +176,8 @@ export function membershipRenewalFailedNotice(
   event: MembershipRenewalFailedEvent,
   name: string | null,
 ): NoticeContent {
-  const reason = event.reason.replace(/[.!?\s]+$/, '');
-  const until = inStudio(event.retryUntil).format('MMM D, YYYY');
+  const reason = withoutStop(event.reason);
+  const until = studioDay(event.retryUntil);
   return {
     kind: 'membership-renewal-failed',
     subject: `Your ${event.planName} membership could not be renewed`,
@@ -184,8 +194,7 @@ export function membershipRenewalFailedNotice(
 }
 
 export function membershipLapsedNotice(event: MembershipLapsedEvent, name: string | null): NoticeContent {
-  // The processor's reason is a sentence of its own ('Your card was declined.'): its stop is the notice's.
-  const reason = event.reason.replace(/[.!?\s]+$/, '');
+  const reason = withoutStop(event.reason);
   return {
     kind: 'membership-lapsed',
     subject: `Your ${event.planName} membership has ended`,
