@@ -26,8 +26,6 @@ async function main() {
   process.chdir(root);
   process.env.SEED_DEMO ??= 'true';
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
-  // What the app writes under DATA_DIR (databases, sessions, secrets, mail) is for its own user only.
-  process.umask(0o077);
   require('@studio/platform').claimDataDir(process.env.DATA_DIR);
   for (const name of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
     if (process.env[name]) console.warn(`${name} is set: this app uses it (embedded mode otherwise).`);

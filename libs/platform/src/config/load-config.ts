@@ -1,18 +1,16 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
+import { isSecretName } from './secret-names';
 import { StartupError } from './startup-error';
 
 export class ConfigError extends StartupError {}
-
-/** Settings whose value is not repeated in a message: secrets, and addresses that may carry a password. */
-const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY|AUTH|(?<!PUBLIC)_URL$/i;
 
 /** One line per variable: its name, the value given, and what it must be. */
 function describe(errors: ValidationError[], raw: Record<string, string>): string[] {
   return errors.flatMap((e) => {
     const rules = Object.values(e.constraints ?? {});
     const set = raw[e.property] !== undefined;
-    const value = SECRET_NAME.test(e.property) ? 'hidden' : `'${set ? raw[e.property] : String(e.value)}'`;
+    const value = isSecretName(e.property) ? 'hidden' : `'${set ? raw[e.property] : String(e.value)}'`;
     const given = !set && e.value === undefined ? 'not set' : `${set ? 'given' : 'default'} ${value}`;
     const own = rules.length > 0 ? [`${e.property} (${given}): ${rules.join('; ')}`] : [];
     return [...own, ...describe(e.children ?? [], raw)];

@@ -1,14 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { ConsoleLogger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { isSecretName } from '../config/secret-names';
 import { AppMetrics } from './metrics';
 import { createAppLogger } from './json-logger';
 import { assignRequestId } from './request-context';
 
 // A request that came through a proxy (the Ingress, a load balancer) carries one of these.
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
-/** Path parameters that are secrets (a password-reset token, a calendar feed's signed token). */
-const SECRET_PARAM = /token|secret|signature/i;
 
 /**
  * The path as the log may keep it: without the query, and with each secret path parameter replaced, so that a
@@ -17,7 +16,7 @@ const SECRET_PARAM = /token|secret|signature/i;
 export function loggablePath(req: Pick<Request, 'originalUrl' | 'url' | 'params'>): string {
   let path = (req.originalUrl ?? req.url ?? '').split('?')[0];
   for (const [name, value] of Object.entries(req.params ?? {})) {
-    if (!SECRET_PARAM.test(name) || typeof value !== 'string' || value === '') continue;
+    if (!isSecretName(name) || typeof value !== 'string' || value === '') continue;
     for (const form of new Set([value, encodeURIComponent(value)])) path = path.split(form).join(`:${name}`);
   }
   return path;
