@@ -118,6 +118,8 @@ export const QUERY_RETRY_CAP_MS = 30_000;
 export const MUTATION_RETRIES = 2;
 export const MUTATION_RETRY_CAP_MS = 10_000;
 
+/** The booking history, where a member watches their bookings' states (the spec's one view polled every 3 s). */
+export const HISTORY_BOOKINGS_POLL_MS = 3_000;
 export const CLASSES_PAGE_BOOKINGS_POLL_MS = 10_000;
 export const HOME_BOOKINGS_POLL_MS = 15_000;
 export const BOOKINGS_RETRIES = 5;

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { HISTORY_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
@@ -19,9 +20,12 @@ const TABS: { key: HistoryTab; label: string; empty: string }[] = [
   { key: 'cancelled', label: 'Cancelled', empty: 'No cancelled bookings' },
 ];
 
-/** Spec §2 "Booking history": three tabs with count badges; refetched on the 'booking-cancelled' event. */
+/**
+ * Spec §2 "Booking history": three tabs with count badges; refetched on the 'booking-cancelled' event and every
+ * 3 s (spec §9 "Polling"), so a class the studio cancels or moves shows here while the page is open.
+ */
 export function BookingHistory() {
-  const bookings = useMyBookings();
+  const bookings = useMyBookings({ refetchIntervalMs: HISTORY_BOOKINGS_POLL_MS });
   const [tab, setTab] = useState<HistoryTab>('upcoming');
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const groups = useMemo(() => historyTabs(bookings.data ?? []), [bookings.data]);

@@ -712,6 +712,17 @@ describe('booking history', () => {
     });
     await waitFor(() => expect(fake.callsTo('GET', '/api/bookings').length).toBe(before + 1));
   });
+
+  it('shows a booking the studio cancelled while the page is open, within the 3 s poll', async () => {
+    let reply = [upcoming];
+    base({ 'GET /api/bookings': () => ({ status: 200, body: reply }) });
+    renderRoute('/booking-history');
+    const tabs = within(await screen.findByRole('tablist'));
+    expect(await tabs.findByRole('tab', { name: 'Cancelled 0' })).toBeInTheDocument();
+    reply = [{ ...upcoming, status: 'cancelled' }];
+    expect(await tabs.findByRole('tab', { name: 'Cancelled 1' }, { timeout: 4_500 })).toBeInTheDocument();
+    expect(tabs.getByRole('tab', { name: 'Upcoming 0' })).toBeInTheDocument();
+  });
 });
 
 describe('profile bookings', () => {
