@@ -215,6 +215,12 @@ describe('notifications: settings, devices and notices', () => {
       .send({ deviceToken: 'x', deviceType: 'web' })
       .expect(400);
     expect(badType.body.message).toBe('deviceType must be ios or android');
+    // A token is written into the push log: a line break in one would forge a line of it.
+    const twoLines = await maya.agent
+      .post('/api/device-tokens/register')
+      .send({ deviceToken: 'tok-two\nlines', deviceType: 'ios' })
+      .expect(400);
+    expect(twoLines.body.message).toBe('deviceToken must be a single line of plain text');
 
     const mine = await maya.agent.get('/api/device-tokens').expect(200);
     expect(mine.body.map((d: { deviceToken: string }) => d.deviceToken).sort()).toEqual(

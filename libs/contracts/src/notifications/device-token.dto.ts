@@ -1,6 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../common/validation';
+import { SingleLine, Trim } from '../common/validation';
 import { DEVICE_TYPES, DeviceType } from '../constants';
 import { NOTIFICATION_MESSAGES as M } from './notification-constants';
 
@@ -14,6 +14,7 @@ export const DEVICE_TOKEN_MAX_LENGTH = 1024;
 export class RegisterDeviceTokenDto {
   @ApiProperty({ example: 'fcm-token-from-the-mobile-app' })
   @Trim()
+  @SingleLine('deviceToken')
   @MaxLength(DEVICE_TOKEN_MAX_LENGTH, {
     message: `deviceToken must be at most ${DEVICE_TOKEN_MAX_LENGTH} characters`,
   })
