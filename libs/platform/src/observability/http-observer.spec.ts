@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConsoleLogger, Logger } from '@nestjs/common';
-import { HttpObserver, loggablePath } from './http-observer';
+import { HttpObserver, isPrivateAddress, loggablePath } from './http-observer';
 import { JsonLogger } from './json-logger';
 import { AppMetrics } from './metrics';
 
@@ -61,5 +61,55 @@ describe('HttpObserver request log', () => {
       Logger.overrideLogger(new ConsoleLogger());
       process.env.LOG_FORMAT = format;
     }
+  });
+});
+
+describe('GET /metrics', () => {
+  it('is answered on this host and private networks only (IPv4, IPv6 and IPv4-mapped peers)', () => {
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.42.0.7',
+      '172.18.0.3',
+      '192.168.1.20',
+      'fd00::5',
+      'fe80::1',
+    ]) {
+      expect([address, isPrivateAddress(address)]).toEqual([address, true]);
+    }
+    for (const address of ['203.0.113.9', '::ffff:8.8.8.8', '172.32.0.1', '2001:db8::1', '', undefined]) {
+      expect([address, isPrivateAddress(address)]).toEqual([address, false]);
+    }
+  });
+
+  it('answers 404 to a peer on a public address, as to any path the app does not serve', async () => {
+    const endpoint = new HttpObserver(new AppMetrics('gateway'), false).metricsEndpoint();
+    const answer = (remoteAddress: string) => {
+      const res = {
+        statusCode: 200,
+        body: '' as unknown,
+        status(code: number) {
+          this.statusCode = code;
+          return this;
+        },
+        json(body: unknown) {
+          this.body = body;
+        },
+        setHeader: () => undefined,
+        type() {
+          return this;
+        },
+        send(body: unknown) {
+          this.body = body;
+        },
+      };
+      const req = { path: '/metrics', method: 'GET', headers: {}, socket: { remoteAddress } };
+      return endpoint(req as never, res as never, () => undefined).then(() => res);
+    };
+    expect((await answer('203.0.113.9')).statusCode).toBe(404);
+    const local = await answer('::ffff:10.0.0.4');
+    expect(local.statusCode).toBe(200);
+    expect(String(local.body)).toContain('http_requests_total');
   });
 });

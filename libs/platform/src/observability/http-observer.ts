@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { BlockList, isIPv4 } from 'node:net';
 import type { ConsoleLogger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { isSecretName } from '../config/secret-names';
@@ -8,6 +9,33 @@ import { assignRequestId } from './request-context';
 
 // A request that came through a proxy (the Ingress, a load balancer) carries one of these.
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** Loopback and the private ranges a cluster, a Compose network or a studio's LAN use (IPv4 and IPv6). */
+const PRIVATE_NETWORKS = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Whether a peer's address is on this host or a private network (an IPv4 address may come IPv6-mapped). */
+export function isPrivateAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (isIPv4(ipv4)) return PRIVATE_NETWORKS.check(ipv4, 'ipv4');
+  return PRIVATE_NETWORKS.check(address, 'ipv6');
+}
 
 /**
  * The path as the log may keep it: without the query, and with each secret path parameter replaced, so that a
@@ -76,11 +104,16 @@ export class HttpObserver {
     });
   }
 
-  /** `GET /metrics` for Prometheus; a request that came through a proxy is not answered, so it never leaves the cluster. */
+  /**
+   * `GET /metrics` for Prometheus, answered only to a scraper on this host or a private network that did not come
+   * through a proxy: an app reached directly from the internet (`npm start` on a public address) or through the
+   * Ingress does not show its traffic to outsiders.
+   */
   metricsEndpoint() {
     return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
       if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-      if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) {
+      const proxied = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+      if (proxied || !isPrivateAddress(req.socket.remoteAddress)) {
         res.status(404).json({ statusCode: 404, message: 'Not found', error: 'Not Found' });
         return;
       }
