@@ -127,6 +127,13 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ username: 'rtl\u202eevil' }, 'Username must be a single line of plain text'],
       [{ username: 'mem\u200bber' }, 'Username must not contain invisible characters'],
       [{ username: 'soft\u00adhyphen' }, 'Username must not contain invisible characters'],
+      // Look-alikes of `admin`: a Cyrillic а, full-width letters, a Greek ο in a Latin name.
+      [{ username: '\u0430dmin' }, 'Username must be written in plain letters of one alphabet'],
+      [
+        { username: '\uff41\uff44\uff4d\uff49\uff4e' },
+        'Username must be written in plain letters of one alphabet',
+      ],
+      [{ username: 'c\u03bfach' }, 'Username must be written in plain letters of one alphabet'],
     ])('rejects %j with the spec message and stores nothing', async (override, message) => {
       const valid = newMember();
       const res = await stack
@@ -136,6 +143,19 @@ describe('identity: registration, login, sessions and profile', () => {
         .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
       await stack.agent().post('/api/register').send(valid).expect(201);
+    });
+
+    it('takes a username written in one alphabet, whichever it is, with digits and marks', async () => {
+      for (const name of ['Дмитрий', 'Σοφία', '山田たろう', 'josé_92']) {
+        const valid = newMember();
+        const username = `${name}${Math.floor(Math.random() * 1e9)}`;
+        const res = await stack
+          .agent()
+          .post('/api/register')
+          .send({ ...valid, username })
+          .expect(201);
+        expect(res.body.username).toBe(username);
+      }
     });
 
     it('refuses a taken username with 409 and the text that does not say which field is taken', async () => {

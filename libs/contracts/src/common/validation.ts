@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { Matches, ValidateIf } from 'class-validator';
+import { Matches, ValidateBy, ValidateIf } from 'class-validator';
 
 /** White space and invisible format characters (zero-width space, joiners, marks of direction) at either end. */
 const EDGE_BLANKS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
@@ -43,3 +43,34 @@ const NO_INVISIBLE = /^[^\p{Cf}]*$/u;
  */
 export const AllVisible = (field: string) =>
   Matches(NO_INVISIBLE, { message: `${field} must not contain invisible characters` });
+
+/**
+ * The alphabets whose letters pass for one another (Latin a, Cyrillic а, Greek α...): a name mixing two of them is
+ * a look-alike of another's (`аdmin` with a Cyrillic а), never a name anyone writes.
+ */
+const LOOK_ALIKE_ALPHABETS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
+
+/** Whether the text has letters of two alphabets that pass for one another. */
+export function mixesLookAlikeAlphabets(text: string): boolean {
+  return LOOK_ALIKE_ALPHABETS.filter((alphabet) => alphabet.test(text)).length > 1;
+}
+
+/**
+ * The text reads as itself: written in plain letters (its NFKC form: no full-width `ａｄｍｉｎ`, ligatures or styled
+ * mathematical letters) and in one of the look-alike alphabets at most. `field` names it in the 400's message.
+ */
+export const NoLookAlikes = (field: string) =>
+  ValidateBy({
+    name: 'noLookAlikes',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && value === value.normalize('NFKC') && !mixesLookAlikeAlphabets(value),
+      defaultMessage: () => `${field} must be written in plain letters of one alphabet`,
+    },
+  });

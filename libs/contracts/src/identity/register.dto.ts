@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { AllVisible, NullableField, OmittableField, SingleLine } from '../common/validation';
+import { AllVisible, NoLookAlikes, NullableField, OmittableField, SingleLine } from '../common/validation';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import {
   EMAIL_MAX_LENGTH,
@@ -22,6 +22,7 @@ export class RegisterDto {
   @Trim()
   @MaxLength(USERNAME_MAX_LENGTH, { message: M.usernameTooLong })
   @MinLength(USERNAME_MIN_LENGTH, { message: M.usernameTooShort })
+  @NoLookAlikes('Username')
   @AllVisible('Username')
   @SingleLine('Username')
   @IsString({ message: M.usernameTooShort })
