@@ -24,7 +24,14 @@ async function chooseInternalPorts() {
 async function main() {
   if (process.env.SKIP_BUILD !== '1') buildAll();
   process.chdir(root);
-  process.env.SEED_DEMO ??= 'true';
+  // The demo studio signs in as admin / admin123: a try-out's default, not a production one's.
+  const production = process.env.NODE_ENV === 'production';
+  process.env.SEED_DEMO ??= production ? 'false' : 'true';
+  if (production && process.env.SEED_DEMO === 'true') {
+    console.warn(
+      'SEED_DEMO is on with NODE_ENV=production: anyone can sign in as the demo admin (admin / admin123).',
+    );
+  }
   process.env.DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
   require('@studio/platform').claimDataDir(process.env.DATA_DIR);
   for (const name of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL']) {
