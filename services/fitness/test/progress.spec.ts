@@ -216,6 +216,39 @@ describe('fitness progress from booking events (fitness service on PostgreSQL)',
     ]);
   });
 
+  it("files a booking under the new class's category when the studio puts another class in its place", async () => {
+    now = new Date('2026-01-05T12:00:00Z');
+    const userId = newUser();
+    const replaced = (bookingId: number, start: string) =>
+      createEvent<BookingRescheduledEvent>(
+        BookingRescheduled,
+        {
+          bookingId,
+          userId,
+          scheduleId: bookingId,
+          classId: 9,
+          categoryId: 3,
+          className: 'Power Yoga',
+          startTime: start,
+          endTime: new Date(Date.parse(start) + 3_600_000).toISOString(),
+          previousStartTime: start,
+          previousClassName: 'Sunrise Flow',
+        },
+        new Date('2026-01-05T13:00:00Z'),
+      );
+    const confirmFirst = booking(userId, '2026-01-06T17:00:00.000Z', { categoryId: 2 });
+    await deliver(confirmFirst.confirmed);
+    await deliver(replaced(confirmFirst.bookingId, '2026-01-06T17:00:00.000Z'));
+    const replaceFirst = booking(userId, '2026-01-07T17:00:00.000Z', { categoryId: 2 });
+    await deliver(replaced(replaceFirst.bookingId, '2026-01-07T17:00:00.000Z'));
+    await deliver(replaceFirst.confirmed);
+    now = new Date('2026-01-08T00:00:00Z');
+    const categories = (await http.get('/fitness/category-stats').set(as(userId)).expect(200)).body;
+    expect(categories).toEqual([
+      expect.objectContaining({ categoryId: 3, classCount: 2, lastAttended: '2026-01-07T17:00:00.000Z' }),
+    ]);
+  });
+
   it('ignores a repeated event, and the same stream shuffled for another member gives identical stats', async () => {
     now = new Date('2026-01-01T00:00:00Z');
     const plan = (userId: number) => {

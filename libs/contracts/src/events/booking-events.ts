@@ -122,6 +122,14 @@ export class BookingRescheduledEvent extends BookingEvent {
   @IsOptional()
   @IsString()
   previousClassName?: string;
+
+  /**
+   * The category of the class the schedule now holds (null for a class without one). Added in place (optional,
+   * so older events still validate): absent, the category is unknown and the one known stays.
+   */
+  @IsOptional()
+  @IsInt()
+  categoryId?: number | null;
 }
 
 /**

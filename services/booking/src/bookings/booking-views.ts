@@ -145,6 +145,7 @@ export function bookingRescheduled(
       userId: row.user_id,
       scheduleId: row.schedule_id,
       classId: row.class_id,
+      categoryId: row.category_id,
       className: row.class_name,
       startTime: row.start_time.toISOString(),
       endTime: row.end_time.toISOString(),

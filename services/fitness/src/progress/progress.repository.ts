@@ -128,23 +128,37 @@ export class ProgressRepository {
   }
 
   /**
-   * A moved class keeps its booking's attendance with it: the new times (and class) replace the old, and a class
-   * that now ends at another time is judged again then. A move that arrives before the booking's confirmation
-   * (another topic) writes the row the confirmation then completes, so neither order loses the move. One statement
-   * for the run; the latest news of each counts.
+   * A moved class keeps its booking's attendance with it: the new times, class and category replace the old (an
+   * event from before it named the category keeps the known one), and a class that now ends at another time is
+   * judged again then. A move that arrives before the booking's confirmation (another topic) writes the row the
+   * confirmation then completes, so neither order loses the move. The latest news of each counts.
    */
   async recordRescheduled(em: EntityManager, events: BookingRescheduledEvent[]): Promise<void> {
     const latest = onePerKey(events, (e) => e.bookingId);
-    if (latest.length === 0) return;
-    await this.run(
-      em,
-      `insert into attendance_bookings (booking_id, user_id, class_id, start_time, end_time, confirmed)
-       values ${placeholders(latest, '(?, ?, ?, ?, ?, false)')}
-       on conflict (booking_id) do update set class_id = excluded.class_id, start_time = excluded.start_time,
-         end_time = excluded.end_time,
-         judged_at = case when attendance_bookings.end_time = excluded.end_time then attendance_bookings.judged_at end`,
-      latest.flatMap((e) => [e.bookingId, e.userId, e.classId, e.startTime, e.endTime]),
-    );
+    const named = latest.filter((e) => e.categoryId !== undefined);
+    const unnamed = latest.filter((e) => e.categoryId === undefined);
+    for (const [moves, category] of [
+      [named, 'excluded.category_id'],
+      [unnamed, 'attendance_bookings.category_id'],
+    ] as const) {
+      if (moves.length === 0) continue;
+      await this.run(
+        em,
+        `insert into attendance_bookings (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed)
+         values ${placeholders(moves, '(?, ?, ?, ?, ?, ?, false)')}
+         on conflict (booking_id) do update set class_id = excluded.class_id, category_id = ${category},
+           start_time = excluded.start_time, end_time = excluded.end_time,
+           judged_at = case when attendance_bookings.end_time = excluded.end_time then attendance_bookings.judged_at end`,
+        moves.flatMap((e) => [
+          e.bookingId,
+          e.userId,
+          e.classId,
+          e.categoryId ?? null,
+          e.startTime,
+          e.endTime,
+        ]),
+      );
+    }
   }
 
   async bookingsOf(em: EntityManager, userId: number): Promise<AttendanceRow[]> {
