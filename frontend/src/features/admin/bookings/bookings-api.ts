@@ -3,6 +3,7 @@ import type { BookingStatus } from '@studio/contracts/browser';
 import { apiClient, call } from '../../../api/http';
 import type { components } from '../../../api/schema';
 import { studioToday } from '../../../lib/pacific-time';
+import { ADMIN_KEYS } from '../shared/admin-api';
 
 type Schemas = components['schemas'];
 export type AdminBooking = Schemas['AdminBookingDto'];
@@ -12,7 +13,7 @@ export type AdminBookingsPage = Schemas['AdminBookingsPageDto'];
 export const BOOKINGS_PAGE_SIZE = 100;
 
 /** Every admin bookings query starts with this, so one invalidation refreshes them all. */
-export const ADMIN_BOOKINGS_KEY = ['/api/admin/bookings'] as const;
+export const ADMIN_BOOKINGS_KEY = ADMIN_KEYS.bookings;
 
 export function adminBookingsKey(status: BookingStatus | undefined, page: number) {
   return [...ADMIN_BOOKINGS_KEY, { status, page, limit: BOOKINGS_PAGE_SIZE }] as const;

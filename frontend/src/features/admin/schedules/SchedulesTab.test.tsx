@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { installFakeApi, type FakeCall } from '../../../../test/fake-api';
 import { scheduleClass } from '../../../../test/factories';
 import { studioToday } from '../../../lib/pacific-time';
-import type { Schedule } from '../shared/admin-api';
+import { ADMIN_KEYS, type Schedule } from '../shared/admin-api';
 import { bodyOf, dialogTitled, fill, renderTab } from '../shared/admin-test-kit';
 import { formatMonthKey, monthOf, shiftMonth } from './calendar-month';
 import SchedulesTab from './SchedulesTab';
@@ -188,12 +188,16 @@ describe('admin schedules tab', () => {
       'GET /api/admin/schedules': { status: 200, body: [makeSchedule()] },
       'PUT /api/admin/schedules/1/cancel': { status: 200, body: makeSchedule({ isCancelled: true }) },
     });
-    renderTab(<SchedulesTab />);
+    const { client } = renderTab(<SchedulesTab />);
+    // The Bookings tab's page, read before: the schedule's cancel cancels its bookings, so it is read again.
+    const bookingsPage = [...ADMIN_KEYS.bookings, { status: undefined, page: 1, limit: 100 }];
+    client.setQueryData(bookingsPage, { bookings: [] });
     await user.click(await screen.findByLabelText(/^Cancel Sunrise Flow/));
     const confirm = await dialogTitled('Cancel Schedule');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Schedule' }));
     expect(await screen.findByText('Schedule cancelled successfully')).toBeInTheDocument();
     expect(fake.callsTo('PUT', '/api/admin/schedules/1/cancel')[0].data).toBeUndefined();
+    await waitFor(() => expect(client.getQueryState(bookingsPage)?.isInvalidated).toBe(true));
   });
 
   it('clears the whole calendar after the confirmation, and says when it could not', async () => {

@@ -10,8 +10,11 @@ import {
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { scheduleTimes, type ScheduleClock } from './schedule-time';
 
-/** A schedule change shows in the admin day lists and on the members' class list. */
-const REFRESH = [ADMIN_KEYS.schedules, ADMIN_KEYS.publicSchedules];
+/**
+ * A schedule change shows in the admin day lists, on the members' class list and in the Bookings tab (a moved
+ * schedule's bookings move with it; a cancelled one's are cancelled).
+ */
+const REFRESH = [ADMIN_KEYS.schedules, ADMIN_KEYS.publicSchedules, ADMIN_KEYS.bookings];
 
 export interface ScheduleBatch {
   classId: number;
