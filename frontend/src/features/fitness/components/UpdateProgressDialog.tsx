@@ -1,5 +1,6 @@
 import { InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { toast } from '../../../ui/toast/toast-store';
 import type { FitnessGoal } from '../api/fitness-api';
 import { FITNESS_TEXTS } from '../fitness-texts';
@@ -13,7 +14,8 @@ export function UpdateProgressDialog({ goal, onClose }: { goal: FitnessGoal | nu
     if (goal) setValue(goal.progressCurrent);
   }, [goal]);
 
-  const save = async () => {
+  // Save Progress and Enter in the field both save, once however often pressed while it runs.
+  const save = useOneAtATime(async () => {
     if (!goal || value === null) return;
     try {
       await update.mutateAsync({ id: goal.id, progressCurrent: value });
@@ -21,7 +23,7 @@ export function UpdateProgressDialog({ goal, onClose }: { goal: FitnessGoal | nu
     } catch {
       toast({ title: 'Error', description: FITNESS_TEXTS.updateFailed, variant: 'destructive' });
     }
-  };
+  });
   const unit = goal?.progressMetric ? ` (${goal.progressMetric})` : '';
   return (
     <Modal
@@ -44,6 +46,7 @@ export function UpdateProgressDialog({ goal, onClose }: { goal: FitnessGoal | nu
             min={0}
             value={value}
             onChange={(next) => setValue(next)}
+            onPressEnter={() => void save()}
             className="goal-form__number"
           />
           <p className="goal-form__hint">

@@ -352,9 +352,9 @@ describe('fitness tracker: goals', () => {
     const dialog = await dialogTitled('Update Progress');
     const input = within(dialog).getByLabelText('Current progress (lb)');
     await user.clear(input);
-    await user.type(input, '80');
-    await user.click(await buttonLabelled('Save Progress', dialog));
+    await user.type(input, '80{Enter}{Enter}');
     expect(await within(weight).findByText('80 lb of 155 lb (52%)')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/fitness/goals/3/progress')).toHaveLength(1);
     expect(JSON.parse(fake.callsTo('POST', '/api/fitness/goals/3/progress')[0].data ?? '')).toEqual({
       progressCurrent: 80,
     });
