@@ -261,6 +261,37 @@ describe('notifications: settings, devices and notices', () => {
     await stack.agent().post('/api/device-tokens/deactivate-all').send({}).expect(401);
   });
 
+  it("sends a membership's receipt when it starts and a note when it is cancelled, once each", async () => {
+    const maya = await member();
+    const plan = (
+      await admin
+        .post('/api/admin/membership-plans')
+        .send({ name: unique('Plan'), price: 49, interval: 'monthly', classCredits: 8, features: '[]' })
+        .expect(201)
+    ).body;
+    const bought = (
+      await maya.agent
+        .post('/api/user/memberships')
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa' })
+        .expect(201)
+    ).body;
+    const receipt = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'membership-started');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(receipt.body).toContain(
+      `Your ${plan.name} membership has started. We charged $49.00 to your card.`,
+    );
+    await maya.agent.post(`/api/user/memberships/${bought.id}/cancel`).send({}).expect(200);
+    const note = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'membership-cancelled');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(note.body).toContain(`Your ${plan.name} membership is cancelled and will not renew.`);
+  });
+
   it('never serves a member route on the service port without the signed caller', async () => {
     const server = stack.services.notifications!.getHttpServer();
     await request(server).get('/notification-settings').set({ 'x-caller-id': '1' }).expect(401);

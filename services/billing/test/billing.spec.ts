@@ -25,6 +25,14 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
     return (await billing.http().get('/user/memberships/active').set(headers).expect(200)).body;
   }
 
+  /** The events billing recorded for a member on a topic (its outbox, published or not). */
+  function eventsOf(topic: string, userId: number) {
+    return billing.app
+      .get(MikroORM)
+      .em.fork()
+      .find(OutboxEvent, { topic, key: String(userId) }, { orderBy: { id: 'asc' } });
+  }
+
   async function transactionsOf(userId: number) {
     const res = await billing.http().get('/admin/transactions').set(ADMIN).expect(200);
     return (res.body as Array<{ userId: number; kind: string; status: string; amount: number }>).filter(
@@ -343,6 +351,26 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       });
       const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
       expect(history.map((h: { status: string }) => h.status)).toEqual(['active', 'replaced']);
+      // Each start is announced with what the card paid (the member's receipt), and the cancel once.
+      expect((await eventsOf('membership-started', m.userId)).map((e) => e.payload)).toEqual([
+        expect.objectContaining({
+          membershipId: first.id,
+          planName: basic.name,
+          amountCents: 3000,
+          remainingCredits: 4,
+          endDate: first.endDate,
+        }),
+        expect.objectContaining({
+          membershipId: upgraded.id,
+          planName: premium.name,
+          amountCents: 7500,
+          remainingCredits: 12,
+          previousPlanName: basic.name,
+        }),
+      ]);
+      expect((await eventsOf('membership-cancelled', m.userId)).map((e) => e.payload)).toEqual([
+        expect.objectContaining({ membershipId: first.id, planName: basic.name, endDate: first.endDate }),
+      ]);
     });
   });
 
@@ -652,12 +680,6 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       return { m, membership };
     }
     const renewals = () => billing.app.get(RenewalsService);
-    const eventsOf = (topic: string, userId: number) =>
-      billing.app
-        .get(MikroORM)
-        .em.fork()
-        .find(OutboxEvent, { topic, key: String(userId) });
-
     it('charges the default card once, extends the period, announces membership-renewed, and leaves credits to their 30-day reset', async () => {
       const { m, membership } = await subscribe();
       expect(membership.endDate).toBe('2032-02-29T10:00:00.000Z');

@@ -3,7 +3,13 @@ import { validateSync } from 'class-validator';
 import { BillingCustomerCreated } from './billing-events';
 import { BookingCancelled, BookingConfirmed, BookingRescheduled } from './booking-events';
 import { DomainEvent, EventDefinition } from './domain-event';
-import { MembershipLapsed, MembershipRenewalFailed, MembershipRenewed } from './membership-events';
+import {
+  MembershipCancelled,
+  MembershipLapsed,
+  MembershipRenewalFailed,
+  MembershipRenewed,
+  MembershipStarted,
+} from './membership-events';
 import { ScheduleChanged } from './schedule-events';
 import { PasswordResetRequested, UserEmailChanged, UserRegistered, UserUpdated } from './user-events';
 
@@ -23,6 +29,8 @@ export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>,
   BookingConfirmed,
   BookingCancelled,
   BookingRescheduled,
+  MembershipStarted,
+  MembershipCancelled,
   MembershipRenewed,
   MembershipRenewalFailed,
   MembershipLapsed,

@@ -1,4 +1,4 @@
-import { IsDateString, IsInt, IsString, Min } from 'class-validator';
+import { IsDateString, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { DomainEvent, EventDefinition } from './domain-event';
 
 /** What every membership event names: the membership, its member and its plan. */
@@ -15,6 +15,49 @@ export abstract class MembershipEvent extends DomainEvent {
   @IsString()
   planName: string;
 }
+
+/**
+ * A membership began: its first period paid (or paid for by the unused part of the plan it replaces) and its
+ * credits given. The member gets a receipt (notifications).
+ */
+export class MembershipStartedEvent extends MembershipEvent {
+  /** What the first period cost the card (0 when the old plan's unused part paid for it all). */
+  @IsInt()
+  @Min(0)
+  amountCents: number;
+
+  @IsInt()
+  @Min(0)
+  remainingCredits: number;
+
+  @IsDateString()
+  endDate: string;
+
+  /** The plan this one replaced (a change of plan); absent for a first membership. */
+  @IsOptional()
+  @IsString()
+  previousPlanName?: string;
+}
+
+export const MembershipStarted: EventDefinition<MembershipStartedEvent> = {
+  topic: 'membership-started',
+  version: 1,
+  payload: MembershipStartedEvent,
+  key: (e) => String(e.userId),
+};
+
+/** The member cancelled: nothing renews, and the plan stays usable until `endDate` (spec §4). */
+export class MembershipCancelledEvent extends MembershipEvent {
+  @IsDateString()
+  endDate: string;
+}
+
+export const MembershipCancelled: EventDefinition<MembershipCancelledEvent> = {
+  topic: 'membership-cancelled',
+  version: 1,
+  payload: MembershipCancelledEvent,
+  key: (e) => String(e.userId),
+};
 
 export class MembershipRenewedEvent extends MembershipEvent {
   @IsInt()

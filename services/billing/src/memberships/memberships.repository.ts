@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { CreditResultDto, LIVE_MEMBERSHIP_STATUSES } from '@studio/contracts';
-import { ConflictError, NotFoundError } from '@studio/platform';
+import {
+  createEvent,
+  CreditResultDto,
+  LIVE_MEMBERSHIP_STATUSES,
+  MembershipCancelled,
+  MembershipStarted,
+} from '@studio/contracts';
+import { ConflictError, NotFoundError, Outbox } from '@studio/platform';
 import { MembershipPlan } from '../plans/plan.entity';
 import { CreditEntry, Membership } from './membership.entity';
+import { membershipNamed } from './membership-events';
 import { creditCycleStart, creditsAfterPlanChange } from './membership-periods';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -46,7 +53,10 @@ export interface NewMembership {
 
 @Injectable()
 export class MembershipsRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+  ) {}
 
   em(): EntityManager {
     return this.orm.em.fork();
@@ -118,7 +128,7 @@ export class MembershipsRepository {
    */
   async activate(id: number, now: Date): Promise<Membership | null> {
     try {
-      return await this.em().transactional(async (tx) => {
+      const started = await this.em().transactional(async (tx) => {
         const membership = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!membership || membership.status !== 'pending') return null;
         const replaced = membership.replacesId
@@ -152,8 +162,25 @@ export class MembershipsRepository {
         membership.status = 'active';
         membership.clientSecret = null;
         membership.updatedAt = now;
+        this.outbox.record(
+          tx,
+          MembershipStarted,
+          createEvent(
+            MembershipStarted,
+            {
+              ...membershipNamed(membership),
+              amountCents: membership.paidCents,
+              remainingCredits: membership.remainingCredits,
+              endDate: membership.endDate.toISOString(),
+              ...(replaced ? { previousPlanName: replaced.plan.name } : {}),
+            },
+            now,
+          ),
+        );
         return membership;
       });
+      if (started) this.outbox.flushSoon();
+      return started;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
         throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyLive);
@@ -173,17 +200,33 @@ export class MembershipsRepository {
     );
   }
 
+  /** Cancels the member's active membership and announces it; the row is locked, so two cancels announce once. */
   async cancel(userId: number, id: number, now: Date): Promise<Membership | null> {
-    const em = this.em();
-    const membership = await em.findOne(Membership, { id, userId });
-    if (!membership) return null;
-    if (membership.status === 'cancelled') throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyCancelled);
-    if (membership.status !== 'active') throw new ConflictError(MEMBERSHIP_MESSAGES.ended);
-    membership.status = 'cancelled';
-    membership.cancelledAt = now;
-    membership.updatedAt = now;
-    await em.flush();
-    return membership;
+    const cancelled = await this.em().transactional(async (tx) => {
+      const membership = await tx.findOne(
+        Membership,
+        { id, userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!membership) return null;
+      if (membership.status === 'cancelled') throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyCancelled);
+      if (membership.status !== 'active') throw new ConflictError(MEMBERSHIP_MESSAGES.ended);
+      membership.status = 'cancelled';
+      membership.cancelledAt = now;
+      membership.updatedAt = now;
+      this.outbox.record(
+        tx,
+        MembershipCancelled,
+        createEvent(
+          MembershipCancelled,
+          { ...membershipNamed(membership), endDate: membership.endDate.toISOString() },
+          now,
+        ),
+      );
+      return membership;
+    });
+    if (cancelled) this.outbox.flushSoon();
+    return cancelled;
   }
 
   /**

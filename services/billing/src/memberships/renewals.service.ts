@@ -13,6 +13,7 @@ import { CardsService } from '../cards/cards.service';
 import { PaymentsService } from '../payments/payments.service';
 import { Transaction } from '../payments/transaction.entity';
 import { Membership } from './membership.entity';
+import { membershipNamed } from './membership-events';
 import { newCreditCycle, periodEnd } from './membership-periods';
 import { MEMBERSHIP_MESSAGES, MembershipsRepository } from './memberships.repository';
 
@@ -35,14 +36,9 @@ export function renewalChargeCents(m: { priceCents: number; periodValueCents: nu
   return Math.max(0, m.priceCents - Math.max(0, m.periodValueCents - m.priceCents));
 }
 
-/** What every membership event names: the membership, its member and its plan. */
-function named(m: Membership) {
-  return { membershipId: m.id, userId: m.userId, planId: m.plan.id, planName: m.plan.name };
-}
-
 /** What a refused renewal's events say: the membership, and why (no card, or the processor's reason). */
 function refusal(m: Membership, charge: Transaction | null) {
-  return { ...named(m), reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard };
+  return { ...membershipNamed(m), reason: charge?.failureMessage ?? MEMBERSHIP_MESSAGES.noCard };
 }
 
 function resetCreditsOf(m: Membership, now: Date): void {
@@ -162,7 +158,7 @@ export class RenewalsService implements OnApplicationBootstrap {
           createEvent(
             MembershipRenewed,
             {
-              ...named(m),
+              ...membershipNamed(m),
               remainingCredits: m.remainingCredits,
               amountCents: chargeCents,
               endDate: m.endDate.toISOString(),

@@ -1,14 +1,25 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MembershipLapsed, MembershipRenewalFailed, MembershipRenewed } from '@studio/contracts';
+import {
+  MembershipCancelled,
+  MembershipLapsed,
+  MembershipRenewalFailed,
+  MembershipRenewed,
+  MembershipStarted,
+} from '@studio/contracts';
 import { EventSubscriptions } from '@studio/platform';
 import {
+  membershipCancelledNotice,
   membershipLapsedNotice,
   membershipRenewalFailedNotice,
   membershipRenewedNotice,
+  membershipStartedNotice,
 } from './notice-texts';
 import { eventNotice, Notifier } from './notifier';
 
-/** Tells the member when their membership renews, when its renewal fails (in time to act) or ends. */
+/**
+ * Tells the member when their membership starts (the receipt), is cancelled, renews, when its renewal fails (in
+ * time to act) or ends.
+ */
 @Injectable()
 export class MembershipNoticesConsumer implements OnModuleInit {
   constructor(
@@ -17,6 +28,12 @@ export class MembershipNoticesConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.subscriptions.on(MembershipStarted, (event, em) =>
+      this.notifier.notify(em, [eventNotice(event, (name) => membershipStartedNotice(event, name))]),
+    );
+    this.subscriptions.on(MembershipCancelled, (event, em) =>
+      this.notifier.notify(em, [eventNotice(event, (name) => membershipCancelledNotice(event, name))]),
+    );
     this.subscriptions.on(MembershipRenewed, (event, em) =>
       this.notifier.notify(em, [eventNotice(event, (name) => membershipRenewedNotice(event, name))]),
     );

@@ -1,7 +1,72 @@
-import { BookingCancelled, createEvent, MembershipLapsed, MembershipRenewalFailed } from '@studio/contracts';
-import { cancellationOutcome, membershipLapsedNotice, membershipRenewalFailedNotice } from './notice-texts';
+import {
+  BookingCancelled,
+  createEvent,
+  MembershipCancelled,
+  MembershipLapsed,
+  MembershipRenewalFailed,
+  MembershipStarted,
+} from '@studio/contracts';
+import {
+  cancellationOutcome,
+  membershipCancelledNotice,
+  membershipLapsedNotice,
+  membershipRenewalFailedNotice,
+  membershipStartedNotice,
+} from './notice-texts';
 
 describe('notice texts', () => {
+  const named = { membershipId: 7, userId: 3, planId: 2, planName: 'Premium' };
+
+  it("gives a new membership's receipt: what the card paid, the credits and the renewal date in Pacific time", () => {
+    const started = membershipStartedNotice(
+      createEvent(
+        MembershipStarted,
+        { ...named, amountCents: 8900, remainingCredits: 12, endDate: '2032-04-01T06:30:00.000Z' },
+        new Date('2032-03-01T06:30:00Z'),
+      ),
+      'Maya',
+    );
+    expect(started.subject).toBe('Your Premium membership has started');
+    expect(started.emailBody).toContain(
+      'Your Premium membership has started. We charged $89.00 to your card. You have 12 class credits.\n',
+    );
+    expect(started.emailBody).toContain('It renews on Mar 31, 2032, charged to the same card');
+    expect(started.smsText).toBe(
+      'Studio: your Premium membership has started ($89.00), renews Mar 31, 2032.',
+    );
+
+    const changed = membershipStartedNotice(
+      createEvent(
+        MembershipStarted,
+        {
+          ...named,
+          amountCents: 0,
+          remainingCredits: 0,
+          endDate: '2032-04-01T06:30:00.000Z',
+          previousPlanName: 'Unlimited',
+        },
+        new Date('2032-03-01T06:30:00Z'),
+      ),
+      null,
+    );
+    expect(changed.emailBody).toContain(
+      'It replaces your Unlimited membership, whose unused part came off this charge. The unused part of ' +
+        'your Unlimited membership paid for its first period.\n',
+    );
+  });
+
+  it('tells a member who cancelled until when the membership stays usable', () => {
+    const notice = membershipCancelledNotice(
+      createEvent(MembershipCancelled, { ...named, endDate: '2032-04-01T06:30:00.000Z' }, new Date()),
+      'Maya',
+    );
+    expect(notice.subject).toBe('Your Premium membership is cancelled');
+    expect(notice.emailBody).toContain(
+      'Your Premium membership is cancelled and will not renew. It stays active until it expires on Mar 31, 2032.',
+    );
+    expect(notice.smsText).toBe('Studio: your Premium membership is cancelled; it expires on Mar 31, 2032.');
+  });
+
   it("ends a lapsed membership's notice with one stop after the processor's own sentence", () => {
     const event = createEvent(
       MembershipLapsed,

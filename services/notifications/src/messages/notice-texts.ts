@@ -5,9 +5,11 @@ import {
   BookingRescheduledEvent,
   formatStudioDateTime,
   inStudio,
+  MembershipCancelledEvent,
   MembershipLapsedEvent,
   MembershipRenewalFailedEvent,
   MembershipRenewedEvent,
+  MembershipStartedEvent,
   REFUND_BUSINESS_DAYS,
 } from '@studio/contracts';
 
@@ -153,12 +155,61 @@ function withoutStop(reason: string): string {
   return reason.replace(/[.!?\s]+$/, '');
 }
 
+/** ' You have 8 class credits.' (nothing for a plan without credits) */
+function creditsSentence(remainingCredits: number): string {
+  return remainingCredits > 0
+    ? ` You have ${remainingCredits} class ${remainingCredits === 1 ? 'credit' : 'credits'}.`
+    : '';
+}
+
+/** The receipt of a membership bought (or a plan changed to): what the card paid, the credits, the renewal. */
+export function membershipStartedNotice(event: MembershipStartedEvent, name: string | null): NoticeContent {
+  const next = studioDay(event.endDate);
+  const credits = creditsSentence(event.remainingCredits);
+  const paid =
+    event.amountCents > 0
+      ? `We charged ${dollars(event.amountCents)} to your card`
+      : `The unused part of your ${event.previousPlanName ?? 'previous'} membership paid for its first period`;
+  const replaced = event.previousPlanName
+    ? ` It replaces your ${event.previousPlanName} membership, whose unused part came off this charge.`
+    : '';
+  return {
+    kind: 'membership-started',
+    subject: `Your ${event.planName} membership has started`,
+    emailBody: email(
+      name,
+      `Your ${event.planName} membership has started.${replaced} ${paid}.${credits}`,
+      `It renews on ${next}, charged to the same card, until you cancel it from your profile; a cancelled ` +
+        'membership stays active to the end of its period.',
+    ),
+    smsText: `Studio: your ${event.planName} membership has started (${dollars(event.amountCents)}), renews ${next}.`,
+    pushTitle: 'Membership started',
+    pushBody: `${event.planName}, renews on ${next}.${credits}`,
+  };
+}
+
+export function membershipCancelledNotice(
+  event: MembershipCancelledEvent,
+  name: string | null,
+): NoticeContent {
+  const end = studioDay(event.endDate);
+  return {
+    kind: 'membership-cancelled',
+    subject: `Your ${event.planName} membership is cancelled`,
+    emailBody: email(
+      name,
+      `Your ${event.planName} membership is cancelled and will not renew. It stays active until it expires on ${end}.`,
+      'After that you can book classes as you go, or choose a plan again from your profile.',
+    ),
+    smsText: `Studio: your ${event.planName} membership is cancelled; it expires on ${end}.`,
+    pushTitle: 'Membership cancelled',
+    pushBody: `${event.planName}: expires on ${end}.`,
+  };
+}
+
 export function membershipRenewedNotice(event: MembershipRenewedEvent, name: string | null): NoticeContent {
   const next = studioDay(event.endDate);
-  const credits =
-    event.remainingCredits > 0
-      ? ` You have ${event.remainingCredits} class ${event.remainingCredits === 1 ? 'credit' : 'credits'}.`
-      : '';
+  const credits = creditsSentence(event.remainingCredits);
   return {
     kind: 'membership-renewed',
     subject: `Your ${event.planName} membership renewed`,
