@@ -6,6 +6,7 @@ import { startStack, Stack } from './harness';
 import { whileHoldingLock } from './lock-order';
 import { BookingRepository } from '../../services/booking/src/bookings/bookings.repository';
 import { PaymentReturns } from '../../services/booking/src/bookings/payment-returns';
+import { BookingsService } from '../../services/booking/src/bookings/bookings.service';
 import { bookingCancelled } from '../../services/booking/src/bookings/booking-views';
 import { BillingPayments, CardCharge } from '../../services/booking/src/bookings/billing-payments';
 import { bookingApp, fixBookingClock, newClass, newSchedule, bookByCard } from './booking-fixtures';
@@ -146,9 +147,34 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
         thenSql: `update bookings set moved_at = now() where schedule_id = ? and status = 'confirmed'`,
       },
       () =>
-        repository.cancel(row, outcome, new Date(), (r, o) => bookingCancelled(r, o, 'member', new Date())),
+        repository.cancel(
+          row,
+          () => outcome,
+          new Date(),
+          (r, o) => bookingCancelled(r, o, 'member', new Date()),
+        ),
     );
-    await expect(cancelling).resolves.toMatchObject({ id: booked.body.id, status: 'cancelled' });
+    await expect(cancelling).resolves.toMatchObject({ row: { id: booked.body.id, status: 'cancelled' } });
+  });
+
+  it("refunds in full a late cancel that waited for the studio's move of its class (the move decides)", async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 25, 5);
+    const scheduleId = await newSchedule(admin, classId, new Date(Date.now() + 10 * HOUR));
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    const app = bookingApp(stack);
+    // The member's cancel reads the booking (late: a $10 fee), then waits for the schedule's row, which the move
+    // holds; the move marks its bookings moved by the studio and commits first.
+    const result = await whileHoldingLock(
+      app,
+      scheduleId,
+      {
+        lockSql: 'select 1 from schedule_seats where schedule_id = ? for update',
+        thenSql: `update bookings set moved_at = now() where schedule_id = ? and status = 'confirmed'`,
+      },
+      () => app.get(BookingsService).cancel({ userId: booked.body.userId, isAdmin: false }, booked.body.id),
+    );
+    expect(result).toMatchObject({ isFullRefund: true, refundAmount: 27, cancellationFee: 0 });
   });
 
   it('books with one membership credit and gives it back only when cancelled 24 hours or more before', async () => {

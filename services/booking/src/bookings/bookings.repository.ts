@@ -351,20 +351,29 @@ export class BookingRepository {
     });
   }
 
-  /** Cancels one confirmed booking of a member under `outcome`; null when it was cancelled meanwhile. */
+  /**
+   * Cancels one confirmed booking of a member under the outcome `outcomeOf` gives for it as it stands once the
+   * schedule's row is locked: a move of the class that committed since the member's request was read (another
+   * start, or moved by the studio) decides the refund. `outcomeOf` may refuse (throw). Null when the booking was
+   * cancelled meanwhile.
+   */
   cancel(
     booking: BookingRow,
-    outcome: CancellationOutcome,
+    outcomeOf: (current: BookingRow) => CancellationOutcome,
     now: Date,
     announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
-  ): Promise<BookingRow | null> {
+  ): Promise<{ row: BookingRow; outcome: CancellationOutcome } | null> {
     return this.transaction(async (tx) => {
       // The schedule's row first, as a move or a cancellation of the schedule takes it before the bookings: taken
       // the other way round, a member's cancel and an admin's move deadlocked.
       await this.run(tx, `select 1 from schedule_seats where schedule_id = ? for update`, [
         booking.schedule_id,
       ]);
-      return this.cancelIn(tx, booking, outcome, 'member', now, announce);
+      const current = await this.findIn(tx, booking.id);
+      if (!current) return null;
+      const outcome = outcomeOf(current);
+      const row = await this.cancelIn(tx, current, outcome, 'member', now, announce);
+      return row ? { row, outcome } : null;
     });
   }
 

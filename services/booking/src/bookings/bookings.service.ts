@@ -225,15 +225,17 @@ export class BookingsService {
 
   async cancel(caller: Caller, id: number): Promise<CancellationResultDto> {
     const booking = await this.owned(caller, id);
-    const outcome = this.outcomeNow(booking);
     const now = this.clock.now();
-    const cancelled = await this.bookings.cancel(booking, outcome, now, (row, o) =>
-      bookingCancelled(row, o, 'member', now),
+    const cancelled = await this.bookings.cancel(
+      booking,
+      (current) => this.outcomeNow(current),
+      now,
+      (row, o) => bookingCancelled(row, o, 'member', now),
     );
     if (!cancelled) throw new ConflictError(BookingMessages.alreadyCancelled);
     this.outbox.flushSoon();
     await this.returns.payFor(id);
-    return toCancellationResult(cancelled, outcome);
+    return toCancellationResult(cancelled.row, cancelled.outcome);
   }
 
   /** The refund policy applied now; only a confirmed booking of a class not yet started can be cancelled. */
