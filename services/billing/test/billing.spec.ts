@@ -895,18 +895,28 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
     });
 
-    it('gives a credit of the last cycle back only up to the plan count once a reset refilled the balance', async () => {
+    it('gives no credit of the last cycle back once a reset refilled the balance, even after one was spent since', async () => {
       const { m } = await subscribe({ interval: 'quarterly' });
       billing.setNow(new Date('2032-03-01T10:00:01Z'));
       await renewals().sweep();
       expect(await activeOf(m.headers)).toMatchObject({ remainingCredits: 5, plan: { classCredits: 5 } });
-      const returned = await billing
+      const returnOld = () =>
+        billing
+          .http()
+          .post('/internal/credits/return')
+          .set(INTERNAL)
+          .send({ userId: m.userId, bookingId: m.userId })
+          .expect(200);
+      // A credit of the new cycle spent, then the old one's booking cancelled: the balance has room, but the
+      // credit belonged to a cycle that is over (credits do not carry over, spec §9).
+      await billing
         .http()
-        .post('/internal/credits/return')
+        .post('/internal/credits/use')
         .set(INTERNAL)
-        .send({ userId: m.userId, bookingId: m.userId })
+        .send({ userId: m.userId, bookingId: 1_800_000_000 + m.userId })
         .expect(200);
-      expect(returned.body).toMatchObject({ remainingCredits: 5, changed: false });
+      expect((await returnOld()).body).toMatchObject({ remainingCredits: 4, changed: false });
+      expect(await activeOf(m.headers)).toMatchObject({ remainingCredits: 4 });
     });
 
     it('resets credits every 30 days within a longer period', async () => {

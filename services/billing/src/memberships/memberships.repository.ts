@@ -340,9 +340,12 @@ export class MembershipsRepository {
       tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
       if (!LIVE.includes(membership.status as (typeof LIVE)[number])) return { membership, changed: false };
       // Exactly the one credit taken, whatever the plan's count is now (an admin may have lowered it: the member
-      // keeps the credits they signed up for), but never above them: once a reset refilled the balance, a credit
-      // of the last cycle has nothing to come back to (credits do not carry over, spec §9).
-      if (membership.remainingCredits >= membership.classCredits) return { membership, changed: false };
+      // keeps the credits they signed up for), but never above them, and only into the cycle it was spent in: once
+      // a reset refilled the balance, a credit of the last cycle has nothing to come back to (credits do not carry
+      // over, spec §9), even when one of the new cycle has been spent since.
+      const spentInEarlierCycle = used.createdAt < creditCycleStart(membership.creditResetDate);
+      if (spentInEarlierCycle || membership.remainingCredits >= membership.classCredits)
+        return { membership, changed: false };
       membership.remainingCredits += 1;
       membership.updatedAt = now;
       return { membership, changed: true };
