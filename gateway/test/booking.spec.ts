@@ -217,6 +217,17 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(res.body).toMatchObject({ isFullRefund: false, refundAmount: 11.6, cancellationFee: 10 });
   });
 
+  it('keeps a late-cancelled payment under $10 whole, reported as the fee, so the amounts add up', async () => {
+    const cheapClass = await newClass(admin, 5, 10);
+    const start = pacific(4, 10, 30, 'AM');
+    const scheduleId = await newSchedule(admin, cheapClass, start);
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    expect(booked.body.totalPrice).toBe(5.4);
+    fixBookingClock(bookingApp(stack), new Date(start.getTime() - 2 * HOUR));
+    const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ isFullRefund: false, refundAmount: 0, cancellationFee: 5.4 });
+  });
+
   it('refuses to cancel a booking of a class that has started', async () => {
     const start = pacific(4, 11, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);

@@ -46,7 +46,7 @@ describe('money', () => {
     });
   });
 
-  it('charges the $10 fee on a late-cancelled payment smaller than it and refunds nothing', () => {
+  it('keeps a late-cancelled payment smaller than the $10 fee whole, as the fee, and refunds nothing', () => {
     expect(
       cancellationOutcome({
         paidCents: 540,
@@ -54,7 +54,7 @@ describe('money', () => {
         startTime: start,
         now: '2026-01-09T19:00:00Z',
       }),
-    ).toEqual({ isFullRefund: false, refundCents: 0, feeCents: 1000, creditReturned: false });
+    ).toEqual({ isFullRefund: false, refundCents: 0, feeCents: 540, creditReturned: false });
   });
 
   it('gives everything back, late or not, when the studio moved the class after it was booked', () => {

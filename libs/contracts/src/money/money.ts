@@ -30,7 +30,7 @@ export interface CancellationOutcome {
 /**
  * The refund policy of spec §4: cancelled at least 24 hours before the class, card bookings are refunded
  * in full and credit bookings get their credit back; later, card bookings pay the $10 fee out of the refund
- * (a payment of $10 or less is not refunded) and credit bookings lose the credit. A booking whose class
+ * (a payment of $10 or less is kept whole, and is the fee) and credit bookings lose the credit. A booking whose class
  * the studio moved after it was made counts as cancelled early until the class starts.
  */
 export function cancellationOutcome(args: {
@@ -47,11 +47,13 @@ export function cancellationOutcome(args: {
     return { isFullRefund: early, refundCents: 0, feeCents: 0, creditReturned: early };
   }
   if (early) return { isFullRefund: true, refundCents: args.paidCents, feeCents: 0, creditReturned: false };
-  // Spec §4: the $10 fee, the remainder (if any) refunded.
+  // Spec §4: the $10 fee, the remainder (if any) refunded. A payment below the fee is kept whole, and the fee
+  // reported is what was kept, so that payment, fee and refund add up.
+  const feeCents = Math.min(LATE_CANCEL_FEE_CENTS, args.paidCents);
   return {
     isFullRefund: false,
-    refundCents: Math.max(0, args.paidCents - LATE_CANCEL_FEE_CENTS),
-    feeCents: LATE_CANCEL_FEE_CENTS,
+    refundCents: args.paidCents - feeCents,
+    feeCents,
     creditReturned: false,
   };
 }
