@@ -330,7 +330,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const m = newMember();
       billing.setNow(new Date('2031-03-01T12:00:00Z'));
       const first = (await purchase(m.headers, basic.id).expect(201)).body;
-      expect(first.endDate).toBe('2031-04-01T12:00:00.000Z');
+      expect(first.endDate).toBe('2031-04-01T11:00:00.000Z');
       const cancelled = (
         await billing.http().post(`/user/memberships/${first.id}/cancel`).set(m.headers).expect(200)
       ).body;
@@ -340,8 +340,8 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       // Until it runs out, the cancelled plan is still the member's (spec §2: 'Expires on {date}'), not for sale.
       const again = await purchase(m.headers, basic.id).expect(409);
       expect(again.body.message).toBe('You already have this membership plan');
-      // Half of a 31-day period left: half of $30 comes off the $90.
-      billing.setNow(new Date('2031-03-17T00:00:00Z'));
+      // Half of the period left (31 days less the hour daylight saving takes on March 9): half of $30 comes off.
+      billing.setNow(new Date('2031-03-16T23:30:00Z'));
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
       expect(upgraded).toMatchObject({ status: 'active', remainingCredits: 12, paidCents: 9000 - 1500 });
@@ -689,7 +689,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const active = await activeOf(m.headers);
       expect(active).toMatchObject({
         status: 'active',
-        endDate: '2032-03-31T10:00:00.000Z',
+        endDate: '2032-03-31T09:00:00.000Z',
         remainingCredits: 4,
         creditResetDate: '2032-03-01T10:00:00.000Z',
       });
@@ -725,7 +725,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       await renewals().sweep();
       const active = await activeOf(m.headers);
       expect(active).toMatchObject({
-        endDate: '2032-03-31T10:00:00.000Z',
+        endDate: '2032-03-31T09:00:00.000Z',
         plan: { price: 50, interval: 'monthly', classCredits: 5 },
       });
       billing.setNow(new Date('2032-03-01T10:00:01Z'));
@@ -773,7 +773,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(active).toMatchObject({
         id: membership.id,
         status: 'active',
-        endDate: '2032-03-31T10:00:00.000Z',
+        endDate: '2032-03-31T09:00:00.000Z',
       });
       expect(await transactionsOf(m.userId)).toEqual([]);
     });
@@ -792,18 +792,19 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       await service.sweep();
       spy.mockRestore();
       const renewed = await activeOf(second.m.headers);
-      expect(renewed.endDate).toBe('2032-03-31T10:00:00.000Z');
+      expect(renewed.endDate).toBe('2032-03-31T09:00:00.000Z');
       await service.sweep();
       const later = await activeOf(first.m.headers);
-      expect(later.endDate).toBe('2032-03-31T10:00:00.000Z');
+      expect(later.endDate).toBe('2032-03-31T09:00:00.000Z');
     });
 
     it('credits an upgrade with the unused part of the current period, not of the whole membership', async () => {
       const { m } = await subscribe();
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       await renewals().sweep();
-      // Half of the 31-day period from Feb 29 to Mar 31 left: half of $50 comes off the $90.
-      billing.setNow(new Date('2032-03-15T22:00:00Z'));
+      // Half of the period from Feb 29 to Mar 31 (2 AM Pacific each, 31 days less the daylight-saving hour) left:
+      // half of $50 comes off the $90.
+      billing.setNow(new Date('2032-03-15T21:30:00Z'));
       const premium = await newPlan(billing, { price: 90, classCredits: 12 });
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
@@ -876,7 +877,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const active = await activeOf(m.headers);
       expect(active).toMatchObject({
         status: 'active',
-        endDate: '2032-03-31T10:00:00.000Z',
+        endDate: '2032-03-31T09:00:00.000Z',
         remainingCredits: 5,
         creditResetDate: '2032-03-31T10:00:00.000Z',
       });

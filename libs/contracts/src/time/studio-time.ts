@@ -76,7 +76,7 @@ export function inStudio(instant: Instant): Dayjs {
  * (2:30 AM) is taken an hour on, as the clock then reads (3:30 AM); a time the autumn switch repeats (1:30 AM) is
  * its first occurrence: Temporal's 'compatible' choice.
  */
-function instantOfStudioWallTime(wallAsUtc: number): Date {
+export function instantOfStudioWallTime(wallAsUtc: number): Date {
   // The offsets a day either side: the same, except next to a switch.
   const offsetBefore = studioOffsetMinutes(wallAsUtc - 86_400_000);
   const offsetAfter = studioOffsetMinutes(wallAsUtc + 86_400_000);

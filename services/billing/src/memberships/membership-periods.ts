@@ -1,4 +1,10 @@
-import { CREDIT_RESET_DAYS, PLAN_INTERVAL_MONTHS, PlanInterval } from '@studio/contracts';
+import {
+  CREDIT_RESET_DAYS,
+  inStudio,
+  instantOfStudioWallTime,
+  PLAN_INTERVAL_MONTHS,
+  PlanInterval,
+} from '@studio/contracts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -6,18 +12,16 @@ const DAY_MS = 24 * 3_600_000;
  * The end of the period that starts at `periodStart`, for a membership that began at `anchor`: whole calendar
  * months on from the anchor, on the anchor's day of the month and time (clamped to a shorter month's last day), so
  * that a membership begun on the 31st ends its periods on the 31st whenever the month has one, rather than
- * drifting to the 28th after February.
+ * drifting to the 28th after February. Days and times are the studio's (Pacific), as the member reads them: a
+ * plan bought on an evening of the 30th ends on the 30th, not on the UTC date (the 31st, clamped to the 28th in
+ * February), and keeps its hour across daylight-saving switches.
  */
 export function periodEnd(anchor: Date, periodStart: Date, interval: PlanInterval): Date {
-  const monthsSoFar =
-    (periodStart.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
-    (periodStart.getUTCMonth() - anchor.getUTCMonth());
-  const end = new Date(anchor);
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + monthsSoFar + PLAN_INTERVAL_MONTHS[interval]);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(anchor.getUTCDate(), lastDay));
-  return end;
+  const began = inStudio(anchor);
+  const start = inStudio(periodStart);
+  const monthsSoFar = (start.year() - began.year()) * 12 + (start.month() - began.month());
+  const month = began.date(1).add(monthsSoFar + PLAN_INTERVAL_MONTHS[interval], 'month');
+  return instantOfStudioWallTime(month.date(Math.min(began.date(), month.daysInMonth())).valueOf());
 }
 
 /**
