@@ -155,6 +155,9 @@ function withoutStop(reason: string): string {
   return reason.replace(/[.!?\s]+$/, '');
 }
 
+/** What a member whose membership ends can do, in the notices of its end. */
+const WITHOUT_A_PLAN = 'book classes as you go, or choose a plan again from your profile.';
+
 /** ' You have 8 class credits.' (nothing for a plan without credits) */
 function creditsSentence(remainingCredits: number): string {
   return remainingCredits > 0
@@ -199,7 +202,7 @@ export function membershipCancelledNotice(
     emailBody: email(
       name,
       `Your ${event.planName} membership is cancelled and will not renew. It stays active until it expires on ${end}.`,
-      'After that you can book classes as you go, or choose a plan again from your profile.',
+      `After that you can ${WITHOUT_A_PLAN}`,
     ),
     smsText: `Studio: your ${event.planName} membership is cancelled; it expires on ${end}.`,
     pushTitle: 'Membership cancelled',
@@ -252,7 +255,7 @@ export function membershipLapsedNotice(event: MembershipLapsedEvent, name: strin
     emailBody: email(
       name,
       `Your ${event.planName} membership could not be renewed and has ended: ${reason}.`,
-      'You can still book classes as you go, or choose a plan again from your profile.',
+      `You can still ${WITHOUT_A_PLAN}`,
     ),
     smsText: `Studio: your ${event.planName} membership has ended (${reason}).`,
     pushTitle: 'Membership ended',
