@@ -26,7 +26,39 @@ export function setUserIdCookie(id: number, days: number): void {
   document.cookie = `${USER_ID_KEY}=${id}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
+/**
+ * A logout the server never heard (offline, or the server down): the session cookie is httpOnly, so only the server
+ * can end it, and until it has, this device must not be taken as signed in (a shared phone's next user).
+ */
+const LOGOUT_PENDING_KEY = 'logoutPending';
+
+export function markLogoutPending(): void {
+  try {
+    window.localStorage.setItem(LOGOUT_PENDING_KEY, '1');
+  } catch {
+    // Without storage the next start cannot know; the toast still asks for a refresh.
+  }
+}
+
+export function isLogoutPending(): boolean {
+  try {
+    return window.localStorage.getItem(LOGOUT_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function clearLogoutPending(): void {
+  try {
+    window.localStorage.removeItem(LOGOUT_PENDING_KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}
+
+/** A sign-in just made a new session: any logout still pending was of the one it replaced. */
 export function storeUserId(id: number, cookieDays = USER_ID_COOKIE_DAYS_AT_START): void {
+  clearLogoutPending();
   try {
     window.localStorage.setItem(USER_ID_KEY, String(id));
   } catch {

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
+import { fetchCurrentUser } from '../features/auth/api/auth-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { getToasts, resetToasts } from '../ui/toast/toast-store';
 import { INSTALL_BANNER_DISMISSED_KEY, shouldShowInstallBanner } from './install-banner';
@@ -51,6 +52,26 @@ describe('logout', () => {
       ),
     );
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('takes nobody as signed in until a logout the server never heard has reached it (a shared phone)', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new Error('offline'));
+    Object.assign(globalThis, { fetch: fetchMock });
+    const fake = installFakeApi({
+      'POST /api/logout': { status: 500 },
+      'GET /api/user': { status: 200, body: makeUser() },
+    });
+    renderApp('/fitness', makeUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(getToasts()[0]?.description).toMatch(/issue with the server/));
+    // The session is still alive on the server: the page reloaded while offline shows nobody signed in.
+    expect(await fetchCurrentUser()).toBeNull();
+    expect(fake.callsTo('GET', '/api/user')).toHaveLength(0);
+    // Back online, the logout goes first, then the user is read (the server answers for the session as it is).
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    expect(await fetchCurrentUser()).toMatchObject({ id: makeUser().id });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(window.localStorage.getItem('logoutPending')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { apiClient, call, callOrNullOn401, fetchAuthStatus, userIdHint } from '../../../api/http';
+import { clearLogoutPending, isLogoutPending } from '../../../api/session-storage';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../../api/types';
 
 export { fetchAuthStatus };
@@ -10,7 +11,9 @@ export const AUTH_STATUS_KEY = ['/api/auth-status'] as const;
 const CREDENTIALS_CALL = { skipAuthRefresh: true };
 
 /** Spec §7: the current user; a 401 gives none. */
-export function fetchCurrentUser(signal?: AbortSignal) {
+/** The signed-in user; nobody while a logout this device made has not reached the server (it is asked again first). */
+export async function fetchCurrentUser(signal?: AbortSignal) {
+  if (isLogoutPending() && !(await finishPendingLogout())) return null;
   return callOrNullOn401(() => apiClient.GET('/api/user', { signal, headers: userIdHint() }));
 }
 
@@ -30,6 +33,17 @@ export function logout() {
 export async function logoutDirect(): Promise<void> {
   const response = await fetch('/api/logout', { method: 'POST', credentials: 'include' });
   if (!response.ok) throw new Error(`${response.status}`);
+}
+
+/** Ends on the server a session a logout could not end (no connection then); answers whether it is now ended. */
+export async function finishPendingLogout(): Promise<boolean> {
+  try {
+    await logoutDirect();
+    clearLogoutPending();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function requestPasswordReset(email: string) {

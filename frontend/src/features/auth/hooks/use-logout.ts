@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearReadableCookies, clearStoredUserId } from '../../../api/session-storage';
+import { clearReadableCookies, clearStoredUserId, markLogoutPending } from '../../../api/session-storage';
 import { beginSignOut, clearRedirectTarget } from '../../../lib/auth-navigation';
 import { toast } from '../../../ui/toast/toast-store';
 import { CURRENT_USER_KEY, logout, logoutDirect } from '../api/auth-api';
@@ -30,6 +30,8 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       try {
         await logoutDirect();
       } catch {
+        // The server still holds the session: it is ended as soon as it can be (fetchCurrentUser, startSession).
+        markLogoutPending();
         toast({ title: 'Logout', description: LOGOUT_SERVER_ERROR, variant: 'destructive' });
       }
     } finally {
