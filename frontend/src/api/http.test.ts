@@ -8,8 +8,10 @@ import {
   callOrNullOn401,
   getFailedRefreshCount,
   errorText,
+  fetchWithin,
   loadFailureText,
   serverMessageOr,
+  transport,
 } from './http';
 import { retryDelay, shouldRetry } from './query-client';
 
@@ -135,6 +137,33 @@ describe('401 refresh and single retry', () => {
 });
 
 describe('transport errors', () => {
+  /** A server that takes the request and never answers (a dead mobile connection). */
+  const silent = (_request: Request, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+
+  it('fails a request that gets no answer as unreachable once the wait is over, never spinning forever', async () => {
+    const real = transport.fetch;
+    transport.fetch = (request) => fetchWithin(silent, request, 20);
+    try {
+      await expect(featured()).rejects.toThrow(TRANSPORT_TEXTS.network);
+    } finally {
+      transport.fetch = real;
+    }
+  });
+
+  it("keeps a screen's own abort an abort, not a failure to show", async () => {
+    const controller = new AbortController();
+    const sent = fetchWithin(
+      silent,
+      new Request('http://localhost/api/categories', { signal: controller.signal }),
+      60_000,
+    );
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('formats server errors with the status and the body message', async () => {
     installFakeApi({
       'GET /api/classes/featured': {

@@ -31,9 +31,41 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How long a request waits for the server's answer to begin. A dead mobile connection gives no answer and no error:
+ * past this the request fails as unreachable (and is retried, or says so), instead of leaving a spinner forever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+class RequestTimeout extends Error {
+  constructor() {
+    super('No answer from the server in time');
+    this.name = 'RequestTimeout';
+  }
+}
+
+/** `send` for `request`, failing with RequestTimeout when no answer began within `timeoutMs`. */
+export function fetchWithin(
+  send: (request: Request, init: RequestInit) => Promise<Response>,
+  request: Request,
+  timeoutMs: number,
+): Promise<Response> {
+  const controller = new AbortController();
+  // The caller's own abort (a screen left) stays an abort.
+  const forward = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) forward();
+  else request.signal.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => controller.abort(new RequestTimeout()), timeoutMs);
+  return send(request, { signal: controller.signal }).finally(() => {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', forward);
+  });
+}
+
 /** Where requests go. Component tests put a fake server here (test/fake-api.ts). */
 export const transport = {
-  fetch: (request: Request): Promise<Response> => fetch(request),
+  fetch: (request: Request): Promise<Response> =>
+    fetchWithin((r, init) => fetch(r, init), request, REQUEST_TIMEOUT_MS),
 };
 
 /** A client typed by the paths of an OpenAPI document, with the request defaults of spec §7. */

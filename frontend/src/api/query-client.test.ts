@@ -1,3 +1,4 @@
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '../features/auth/api/auth-api';
 import { ApiError } from './http';
 import { createQueryClient } from './query-client';
@@ -17,5 +18,23 @@ describe('createQueryClient', () => {
     expect(client.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(false);
     await fail(403);
     expect(client.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('sends a mutation at once while the browser says it is offline, instead of holding it for later', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      let sent = 0;
+      const observer = new MutationObserver(client, {
+        mutationFn: () => {
+          sent += 1;
+          return Promise.reject(new ApiError(400, 'refused'));
+        },
+      });
+      await expect(observer.mutate()).rejects.toThrow('refused');
+      expect(sent).toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

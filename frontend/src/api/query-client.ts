@@ -45,6 +45,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
       },
       mutations: {
+        // Sent whatever the browser thinks of the network: a payment pressed offline fails now, with the
+        // unreachable text, instead of waiting to go out unseen when the phone reconnects.
+        networkMode: 'always',
         retry: (count, error) => shouldRetry(count, error, MUTATION_RETRIES),
         retryDelay: (attempt) => retryDelay(attempt, MUTATION_RETRY_CAP_MS),
       },

@@ -33,7 +33,12 @@ export async function fetchActiveMembership(signal?: AbortSignal): Promise<Membe
   }
 }
 
-export function purchaseMembership(body: { planId: number; paymentMethodId: string }) {
+/** `idempotencyKey` names one press of Subscribe: its retries are answered with the first membership. */
+export function purchaseMembership(body: {
+  planId: number;
+  paymentMethodId: string;
+  idempotencyKey: string;
+}) {
   return call(() => apiClient.POST('/api/user/memberships', { body }));
 }
 

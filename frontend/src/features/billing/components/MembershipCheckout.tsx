@@ -14,7 +14,9 @@ import {
 import { MEMBERSHIP_TEXTS, PAYMENT_TEXTS } from '../payment-provider/payment-texts';
 import { billingNote, formatPerMonth } from '../plan-display';
 import './billing.css';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { useIsMounted } from '../../../lib/use-is-mounted';
 
 /**
  * The credits the member now holds: the plan's, or fewer after a change of plan within a credit cycle (those
@@ -32,6 +34,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
   const processor = useCardProcessor();
   const purchase = usePurchaseMembership();
   const navigate = useNavigate();
+  const isMounted = useIsMounted();
   const [card, setCard] = useState<CardState>(processor.initialState);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +45,11 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
     setFailure(null);
     try {
       const paymentMethodId = await processor.createPaymentMethod(name.trim());
-      const membership = await purchase.mutateAsync({ planId: plan.id, paymentMethodId });
+      const membership = await purchase.mutateAsync({
+        planId: plan.id,
+        paymentMethodId,
+        idempotencyKey: newIdempotencyKey('membership'),
+      });
       if (membership.status === 'pending' && membership.clientSecret) {
         await processor.completePendingPayment(membership.clientSecret);
       }
@@ -51,7 +58,8 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
         description: `You are now on the ${plan.name} plan${creditsText(plan, membership)}.`,
         variant: 'success',
       });
-      navigate('/profile');
+      // Unless the member left checkout while it was being paid.
+      if (isMounted()) navigate('/profile');
     } catch (error) {
       // Spec §8 words the toast; the form says why (a decline carries the processor's reason).
       setFailure(failureText(error, MEMBERSHIP_TEXTS.subscriptionFailed));

@@ -305,9 +305,11 @@ describe('membership checkout', () => {
     await user.click(subscribe);
     expect(await screen.findByText('Membership upgraded!')).toBeInTheDocument();
     expect(screen.getByText('You are now on the Premium plan with 10 class credits.')).toBeInTheDocument();
+    // The press's own key: a retry after a lost answer is answered with the membership it made.
     expect(JSON.parse(fake.callsTo('POST', '/api/user/memberships')[0].data ?? '')).toEqual({
       planId: 2,
       paymentMethodId: 'pm_card_visa',
+      idempotencyKey: expect.stringMatching(/^membership-[0-9a-z]+-[0-9a-f]{24}$/),
     });
     await waitFor(() => expect(location()).toBe('/profile'));
   });

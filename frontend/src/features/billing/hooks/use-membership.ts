@@ -26,10 +26,13 @@ function useRefreshMemberships() {
   return () => Promise.all(MEMBERSHIP_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Money moves: never retried on its own (a retry is the member's choice). */
+/**
+ * Retried as every mutation is (spec §9), safely: each press carries its own idempotency key, so a purchase whose
+ * answer was lost is answered with the membership it made, never bought twice.
+ */
 export function usePurchaseMembership() {
   const refresh = useRefreshMemberships();
-  return useMutation({ mutationFn: purchaseMembership, retry: false, onSettled: refresh });
+  return useMutation({ mutationFn: purchaseMembership, onSettled: refresh });
 }
 
 export function useCancelMembership() {

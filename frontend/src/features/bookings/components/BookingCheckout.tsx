@@ -17,7 +17,8 @@ import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
 import { useCreateBooking } from '../hooks/use-create-booking';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { useSchedule } from '../hooks/use-schedule';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIsMounted } from '../../../lib/use-is-mounted';
 import { bookedScheduleIds } from '../upcoming-bookings';
 import { CardPaymentForm } from './CardPaymentForm';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
@@ -116,6 +117,7 @@ function NotBookable() {
 
 function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () => void }) {
   const navigate = useNavigate();
+  const isMounted = useIsMounted();
   const membership = useActiveMembership();
   const create = useCreateBooking();
   const credits = membership.data?.remainingCredits ?? 0;
@@ -133,7 +135,7 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
         scheduleId: schedule.id,
         useCredits: !paymentMethodId,
         paymentMethodId: paymentMethodId ? await paymentMethodId() : undefined,
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: newIdempotencyKey('booking'),
       });
       onBooked();
       toast({
@@ -141,8 +143,11 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
         description: `You're booked for ${schedule.class.name}.`,
         variant: 'success',
       });
-      // Spec §2: after success the member goes home after 300 ms (the confirmation stays at /confirmation/{id}).
-      setTimeout(() => navigate('/'), AFTER_BOOKING_DELAY_MS);
+      // Spec §2: after success the member goes home after 300 ms (the confirmation stays at /confirmation/{id}),
+      // unless they left the booking page while it was being paid.
+      setTimeout(() => {
+        if (isMounted()) navigate('/');
+      }, AFTER_BOOKING_DELAY_MS);
     } catch (error) {
       const text = errorText(error, BOOKING_TEXTS.bookingFailed);
       // Spec §8: a card payment that fails says 'Payment failed' with the reason beside the card form.

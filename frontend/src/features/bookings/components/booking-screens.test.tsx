@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { useNavigate } from 'react-router-dom';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { scheduleClass } from '../../../../test/factories';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
@@ -8,6 +9,7 @@ import { transport } from '../../../api/http';
 import type { Schedule } from '../../../api/types';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
+import { getToasts, resetToasts } from '../../../ui/toast/toast-store';
 import type { Booking, CancellationResult } from '../api/bookings-api';
 import { BOOKING_CANCELLED_EVENT } from '../api/bookings-api';
 
@@ -238,6 +240,51 @@ describe('booking page', () => {
     watcher.disconnect();
     releaseReads();
     expect(sawAlreadyBooked).toBe(false);
+  });
+
+  it('leaves a member who walked away from a booking being paid where they went, once it is booked', async () => {
+    const user = userEvent.setup();
+    resetToasts();
+    const fake = base({
+      'GET /api/user/memberships/active': { status: 200, body: { id: 5, remainingCredits: 3 } },
+      'POST /api/bookings': { status: 201, body: makeBooking({ usedCredits: true, totalPrice: 0 }) },
+    });
+    const answer = transport.fetch;
+    let answerBooking: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerBooking = resolve;
+    });
+    let sent = false;
+    transport.fetch = async (request) => {
+      if (request.method === 'POST') {
+        sent = true;
+        await held;
+      }
+      return answer(request);
+    };
+    function GoToProfile() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/profile')}>Go to my profile</button>;
+    }
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <GoToProfile />
+        <Toaster />
+      </>,
+      { route: '/booking/12', client: testQueryClient(makeUser()) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Book with 1 Credit' }));
+    await waitFor(() => expect(sent).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Go to my profile' }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    answerBooking();
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toContain('Booking Confirmed!'), {
+      timeout: 5_000,
+    });
+    expect(fake.callsTo('POST', '/api/bookings')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(location()).toBe('/profile');
   });
 
   it('pays with a saved card when the member picks it', async () => {
