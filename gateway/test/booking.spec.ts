@@ -217,6 +217,32 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     expect(res.body).toMatchObject({ isFullRefund: false, refundAmount: 11.6, cancellationFee: 10 });
   });
 
+  it('charges only the total the member was shown: a price changed since is refused with nothing taken', async () => {
+    const pricedClass = await newClass(admin, 24, 10);
+    const scheduleId = await newSchedule(admin, pricedClass, pacific(4, 11, 30, 'AM'));
+    await admin.put(`/api/admin/classes/${pricedClass}`).send({ price: 40 }).expect(200);
+    const refused = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', expectedTotalPrice: 25.92 })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'The price of this class has changed. Please review the new price and book again.',
+    );
+    expect(await spotsOf(scheduleId, pricedClass)).toBe(10);
+    const bad = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', expectedTotalPrice: 'cheap' })
+      .expect(400);
+    expect(bad.body.message).toBe(
+      'expectedTotalPrice must be an amount in dollars with at most two decimals',
+    );
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', expectedTotalPrice: 43.2 })
+      .expect(201);
+    expect(booked.body.totalPrice).toBe(43.2);
+  });
+
   it('keeps a late-cancelled payment under $10 whole, reported as the fee, so the amounts add up', async () => {
     const cheapClass = await newClass(admin, 5, 10);
     const start = pacific(4, 10, 30, 'AM');

@@ -1520,6 +1520,11 @@ export interface components {
         };
         CreateBookingDto: {
             /**
+             * @description The total with tax the member was shown (card path): when the price changed since, nothing is charged and the booking is refused with 409, so a member is never charged more than the amount they agreed to
+             * @example 21.6
+             */
+            expectedTotalPrice?: number;
+            /**
              * @description Makes a retried request return the first result instead of doing it again (what an Idempotency-Key header would carry)
              * @example 0b7c2f3e-booking-try-1
              */
@@ -2073,6 +2078,11 @@ export interface components {
             userId: number;
         };
         PurchaseMembershipDto: {
+            /**
+             * @description The plan's price the member was shown: when it changed since, nothing is charged and the purchase is refused with 409, so a member never subscribes at a price they did not see
+             * @example 89
+             */
+            expectedPrice?: number;
             /**
              * @description Makes a retried request return the first result instead of doing it again (what an Idempotency-Key header would carry)
              * @example 5d1e0c7a-membership-try-1

@@ -304,6 +304,35 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       await billing.http().post(`/user/memberships/${owned.id}/cancel`).set(newMember().headers).expect(404);
     });
 
+    it('charges only the price the member was shown: a plan repriced since is refused with nothing taken', async () => {
+      const plan = await newPlan(billing, { price: 99, classCredits: 4 });
+      const m = newMember();
+      await billing
+        .http()
+        .put(`/admin/membership-plans/${plan.id}`)
+        .set(ADMIN)
+        .send({ price: 129 })
+        .expect(200);
+      const refused = await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa', expectedPrice: 99 })
+        .expect(409);
+      expect(refused.body.message).toBe(
+        'The price of this plan has changed. Please review the new price and subscribe again.',
+      );
+      expect(await transactionsOf(m.userId)).toEqual([]);
+      await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      const bought = await billing
+        .http()
+        .post('/user/memberships')
+        .set(m.headers)
+        .send({ planId: plan.id, paymentMethodId: 'pm_card_visa', expectedPrice: 129 })
+        .expect(201);
+      expect(bought.body).toMatchObject({ status: 'active', paidCents: 12900 });
+    });
+
     it('a declined card starts nothing and says why', async () => {
       const plan = await newPlan(billing);
       const m = newMember();

@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { IdempotencyKeyField } from '../common/idempotency-key';
 import { MAX_ID } from '../common/params.dto';
-import { OmittableField, SingleLine, Trim } from '../common/validation';
+import { IsWholeCents, OmittableField, SingleLine, Trim } from '../common/validation';
 import {
   MEMBERSHIP_STATUSES,
   MembershipStatus,
@@ -144,6 +144,16 @@ export class PurchaseMembershipDto {
   @IsString({ message: M.paymentMethodId })
   @IsDefined({ message: M.paymentMethodId })
   paymentMethodId: string;
+
+  @ApiPropertyOptional({
+    example: 89,
+    description:
+      "The plan's price the member was shown: when it changed since, nothing is charged and the purchase is " +
+      'refused with 409, so a member never subscribes at a price they did not see',
+  })
+  @OmittableField()
+  @IsWholeCents({ message: M.expectedPrice })
+  expectedPrice?: number;
 
   @IdempotencyKeyField('5d1e0c7a-membership-try-1')
   idempotencyKey?: string;

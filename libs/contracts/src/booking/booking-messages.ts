@@ -17,6 +17,8 @@ export const BookingMessages = {
   cardNeedsAuthentication:
     'This card needs an extra authentication step that booking cannot do. Please use another card.',
   inProgress: 'This booking is still being processed. Please try again in a moment.',
+  priceChanged: 'The price of this class has changed. Please review the new price and book again.',
+  expectedTotalInvalid: 'expectedTotalPrice must be an amount in dollars with at most two decimals',
   idempotencyKeyReused: 'This idempotency key was already used for a different booking request.',
   scheduleIdInvalid: 'scheduleId must be a positive whole number',
   useCreditsInvalid: 'useCredits must be true or false',

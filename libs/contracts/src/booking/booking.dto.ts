@@ -13,6 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IdempotencyKeyField } from '../common/idempotency-key';
+import { IsWholeCents, OmittableField } from '../common/validation';
 import { MAX_ID } from '../common/params.dto';
 import { BOOKING_STATUSES, BookingStatus, PAYMENT_STATUSES, PaymentStatus } from '../constants';
 import { BookingMessages } from './booking-messages';
@@ -40,6 +41,16 @@ export class CreateBookingDto {
   @Matches(/\S/, { message: BookingMessages.paymentMethodRequired })
   @IsString({ message: BookingMessages.paymentMethodRequired })
   paymentMethodId?: string;
+
+  @ApiPropertyOptional({
+    example: 21.6,
+    description:
+      'The total with tax the member was shown (card path): when the price changed since, nothing is charged ' +
+      'and the booking is refused with 409, so a member is never charged more than the amount they agreed to',
+  })
+  @OmittableField()
+  @IsWholeCents({ message: BookingMessages.expectedTotalInvalid })
+  expectedTotalPrice?: number;
 
   @IdempotencyKeyField('0b7c2f3e-booking-try-1')
   idempotencyKey?: string;

@@ -10,12 +10,9 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateBy,
-  ValidationOptions,
 } from 'class-validator';
-import { isWholeCents } from '../money/money';
 import { MAX_ID } from '../common/params.dto';
-import { NullableField, OmittableField, SingleLine, Trim } from '../common/validation';
+import { IsWholeCents, NullableField, OmittableField, SingleLine, Trim } from '../common/validation';
 import {
   CLASS_DEFAULT_CAPACITY,
   CLASS_DEFAULT_DURATION_MINUTES,
@@ -37,14 +34,6 @@ import {
   IMAGE_URL_MAX_LENGTH,
 } from './catalog-messages';
 import { IsClassImageData, IsSafeClassImage, SITE_PATH_OR_HTTP_URL } from './class-image';
-
-/** Dollars with at most two decimals (class-validator's maxDecimalPlaces throws on numbers such as 1e-9). */
-function IsWholeCents(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    { name: 'isWholeCents', validator: { validate: (value) => isWholeCents(value) } },
-    options,
-  );
-}
 
 export class CreateClassDto {
   @ApiProperty({ example: 'Sunrise Vinyasa Flow', maxLength: CLASS_NAME_MAX_LENGTH })

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { Matches, ValidateBy, ValidateIf } from 'class-validator';
+import { Matches, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { isWholeCents } from '../money/money';
 
 /** White space and invisible format characters (zero-width space, joiners, marks of direction) at either end. */
 const EDGE_BLANKS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
@@ -74,3 +75,11 @@ export const NoLookAlikes = (field: string) =>
       defaultMessage: () => `${field} must be written in plain letters of one alphabet`,
     },
   });
+
+/** Dollars with at most two decimals (class-validator's maxDecimalPlaces throws on numbers such as 1e-9). */
+export function IsWholeCents(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isWholeCents', validator: { validate: (value) => isWholeCents(value) } },
+    options,
+  );
+}

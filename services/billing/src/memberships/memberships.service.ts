@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  BillingMessages,
   centsToDollars,
   CreditResultDto,
+  dollarsToCents,
   MembershipDto,
   PurchaseMembershipDto,
   unusedPeriodCreditCents,
@@ -113,6 +115,10 @@ export class MembershipsService {
     idempotencyKey: string | null,
   ): Promise<MembershipDto> {
     const plan = await this.plans.findPurchasable(input.planId);
+    // The member agreed to the price they were shown: an admin's change since is not charged unseen.
+    if (input.expectedPrice !== undefined && dollarsToCents(input.expectedPrice) !== plan.priceCents) {
+      throw new ConflictError(BillingMessages.planPriceChanged);
+    }
     const live = await this.memberships.findLive(userId);
     if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
     const card = await this.cards.payingCard(userId, input.paymentMethodId, true);

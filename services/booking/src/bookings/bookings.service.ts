@@ -12,6 +12,7 @@ import {
   CancellationOutcome,
   CancellationResultDto,
   CreateBookingDto,
+  dollarsToCents,
   isBookable,
   isUpcomingBooking,
   ScheduleSnapshotDto,
@@ -93,6 +94,11 @@ export class BookingsService {
       usedCredits: input.useCredits,
       totalCents: input.useCredits ? 0 : withTaxCents(snapshot.priceCents),
     };
+    // The member agreed to the total they were shown: an admin's price change since is not charged unseen.
+    const shown = input.useCredits ? undefined : input.expectedTotalPrice;
+    if (shown !== undefined && dollarsToCents(shown) !== payable.totalCents) {
+      throw new ConflictError(BookingMessages.priceChanged);
+    }
     try {
       payable.id = await this.reserve({
         copy: copyOfSnapshot(snapshot, observedAt),

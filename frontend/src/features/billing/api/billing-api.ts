@@ -33,10 +33,14 @@ export async function fetchActiveMembership(signal?: AbortSignal): Promise<Membe
   }
 }
 
-/** `idempotencyKey` names one press of Subscribe: its retries are answered with the first membership. */
+/**
+ * `idempotencyKey` names one press of Subscribe: its retries are answered with the first membership;
+ * `expectedPrice` is the price the member saw, refused (409) if the plan was repriced since.
+ */
 export function purchaseMembership(body: {
   planId: number;
   paymentMethodId: string;
+  expectedPrice: number;
   idempotencyKey: string;
 }) {
   return call(() => apiClient.POST('/api/user/memberships', { body }));

@@ -48,6 +48,8 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
       const membership = await purchase.mutateAsync({
         planId: plan.id,
         paymentMethodId,
+        // The price on the Subscribe button: a price changed since is refused, not charged unseen.
+        expectedPrice: plan.price,
         idempotencyKey: newIdempotencyKey('membership'),
       });
       if (membership.status === 'pending' && membership.clientSecret) {

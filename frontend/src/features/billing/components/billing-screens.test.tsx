@@ -309,6 +309,7 @@ describe('membership checkout', () => {
     expect(JSON.parse(fake.callsTo('POST', '/api/user/memberships')[0].data ?? '')).toEqual({
       planId: 2,
       paymentMethodId: 'pm_card_visa',
+      expectedPrice: 89,
       idempotencyKey: expect.stringMatching(/^membership-[0-9a-z]+-[0-9a-f]{24}$/),
     });
     await waitFor(() => expect(location()).toBe('/profile'));

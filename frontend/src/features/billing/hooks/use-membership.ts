@@ -32,7 +32,13 @@ function useRefreshMemberships() {
  */
 export function usePurchaseMembership() {
   const refresh = useRefreshMemberships();
-  return useMutation({ mutationFn: purchaseMembership, onSettled: refresh });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseMembership,
+    onSettled: refresh,
+    // Refused because the plan was repriced since the page showed it: the page shows the new price.
+    onError: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
+  });
 }
 
 export function useCancelMembership() {

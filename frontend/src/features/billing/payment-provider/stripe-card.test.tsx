@@ -106,6 +106,7 @@ describe('payment provider with Stripe live', () => {
     expect(JSON.parse(fake.callsTo('POST', '/api/user/memberships')[0].data ?? '')).toEqual({
       planId: 2,
       paymentMethodId: 'pm_live_1',
+      expectedPrice: 89,
       idempotencyKey: expect.stringMatching(/^membership-/),
     });
     expect(mockStripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });

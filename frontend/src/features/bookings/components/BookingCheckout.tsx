@@ -135,6 +135,8 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
         scheduleId: schedule.id,
         useCredits: !paymentMethodId,
         paymentMethodId: paymentMethodId ? await paymentMethodId() : undefined,
+        // The total on the Pay button: a price changed since is refused, not charged unseen.
+        expectedTotalPrice: paymentMethodId ? total : undefined,
         idempotencyKey: newIdempotencyKey('booking'),
       });
       onBooked();

@@ -146,6 +146,7 @@ describe('booking page', () => {
       scheduleId: 12,
       useCredits: false,
       paymentMethodId: 'pm_card_visa',
+      expectedTotalPrice: 21.6,
       idempotencyKey: expect.stringMatching(/^[\w.:-]{1,100}$/),
     });
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/http';
 import { bookingKey, createBooking, MY_BOOKINGS_KEY } from '../api/bookings-api';
 import { refreshAfterBookingChange } from './refresh-after-booking-change';
 
@@ -16,6 +17,10 @@ export function useCreateBooking() {
       // learn that before the refreshed bookings arrive, or it reads its own booking as 'Already Booked'.
       void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
       void refreshAfterBookingChange(queryClient);
+    },
+    // Refused for what the page showed (the price changed, the last seat went): the page shows it as it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refreshAfterBookingChange(queryClient);
     },
   });
 }
