@@ -13,6 +13,7 @@ import { CalendarFeedButton } from './CalendarFeedButton';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import './bookings.css';
 import { LoadFailure } from '../../../ui/LoadFailure';
+import { cancelTargetOf } from '../booking-format';
 
 const TABS: { key: HistoryTab; label: string; empty: string }[] = [
   { key: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
@@ -77,7 +78,7 @@ export function BookingHistory() {
                       key={booking.id}
                       booking={booking}
                       tab={key}
-                      onCancel={(b) => setTarget({ id: b.id, className: b.schedule.class.name })}
+                      onCancel={(b) => setTarget(cancelTargetOf(b))}
                     />
                   ))}
                 </div>

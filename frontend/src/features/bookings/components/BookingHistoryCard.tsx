@@ -4,7 +4,7 @@ import { formatTimeRange } from '../../../lib/pacific-time';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
 import type { Booking } from '../api/bookings-api';
-import { formatBookingDate } from '../booking-format';
+import { cancelLabel, formatBookingDate } from '../booking-format';
 import type { HistoryTab } from '../upcoming-bookings';
 import { BookingStatusBadge } from './BookingStatusBadge';
 
@@ -43,11 +43,7 @@ export function BookingHistoryCard({
       ) : null}
       {tab === 'upcoming' ? (
         <div className="upcoming-card__actions">
-          <Button
-            danger
-            onClick={() => onCancel(booking)}
-            aria-label={`Cancel booking for ${schedule.class.name}`}
-          >
+          <Button danger onClick={() => onCancel(booking)} aria-label={cancelLabel(booking)}>
             Cancel
           </Button>
         </div>

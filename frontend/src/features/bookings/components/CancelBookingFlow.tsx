@@ -7,11 +7,14 @@ import { BOOKING_TEXTS, cancellationFailedText, formatDollars } from '../booking
 import { cancellationMessage } from '../cancellation-result';
 import { useCancelBooking, useCancellationQuote } from '../hooks/use-cancel-booking';
 import './bookings.css';
+import { formatDateTime } from '../../../lib/pacific-time';
 
 /** The booking a member asked to cancel. */
 export interface CancelTarget {
   id: number;
   className: string;
+  /** When the class starts: the dialog says which of the member's bookings of a class it cancels. */
+  startTime: string;
 }
 
 type Step = 'confirm' | 'quoting' | 'calculator' | 'cancelling';
@@ -171,7 +174,12 @@ export function CancelBookingFlow({
         ),
       ]}
     >
-      {target ? <p className="cancel-dialog__class">{target.className}</p> : null}
+      {target ? (
+        <p className="cancel-dialog__class">
+          {target.className}
+          <span className="cancel-dialog__when">{formatDateTime(target.startTime)}</span>
+        </p>
+      ) : null}
       {calculator && quoteChanged ? (
         <p role="alert" className="cancel-dialog__changed">
           {BOOKING_TEXTS.quoteChanged}

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
-import { formatShortDateTime } from '../booking-format';
+import { cancelLabel, cancelTargetOf, formatShortDateTime } from '../booking-format';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
@@ -51,8 +51,8 @@ export function ProfileUpcomingBookings() {
                 </div>
                 <Button
                   danger
-                  onClick={() => setTarget({ id: booking.id, className: booking.schedule.class.name })}
-                  aria-label={`Cancel booking for ${booking.schedule.class.name}`}
+                  onClick={() => setTarget(cancelTargetOf(booking))}
+                  aria-label={cancelLabel(booking)}
                 >
                   Cancel
                 </Button>

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/pacific-time';
 import { Surface } from '../../../ui/Surface';
 import type { Booking } from '../api/bookings-api';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { cancelLabel } from '../booking-format';
 
 /** Spec §2 "Signed-in home": class, trainer, Pacific date and time, a status badge and Cancel. */
 export function UpcomingBookingCard({
@@ -29,11 +30,7 @@ export function UpcomingBookingCard({
         <CalendarOutlined aria-hidden /> {formatDateTime(schedule.startTime)}
       </div>
       <div className="upcoming-card__actions">
-        <Button
-          danger
-          onClick={() => onCancel(booking)}
-          aria-label={`Cancel booking for ${schedule.class.name}`}
-        >
+        <Button danger onClick={() => onCancel(booking)} aria-label={cancelLabel(booking)}>
           Cancel
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { UpcomingBookingCard } from './UpcomingBookingCard';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
+import { cancelTargetOf } from '../booking-format';
 
 /**
  * Spec §2 "Signed-in home": 'Your Upcoming Classes', a card for each upcoming booking, polled every 15 s and
@@ -48,7 +49,7 @@ export function UpcomingBookings() {
             <UpcomingBookingCard
               key={booking.id}
               booking={booking}
-              onCancel={(b) => setTarget({ id: b.id, className: b.schedule.class.name })}
+              onCancel={(b) => setTarget(cancelTargetOf(b))}
             />
           ))}
         </div>

@@ -6,6 +6,7 @@ import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../te
 import { scheduleClass } from '../../../../test/factories';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
 import { transport } from '../../../api/http';
+import { formatDateTime } from '../../../lib/pacific-time';
 import type { Schedule } from '../../../api/types';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
@@ -477,6 +478,12 @@ describe('booking history', () => {
     expect(tabs.getByRole('tab', { name: 'Upcoming 2' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByText('Trainer: Sam Coach')).toHaveLength(2);
     expect(screen.getAllByLabelText(/Cancel booking for/)).toHaveLength(2);
+    // Each names when its class starts, so two bookings of one class are told apart by name too.
+    expect(
+      screen.getByRole('button', {
+        name: `Cancel booking for Upcoming Yoga, ${formatDateTime(upcoming.schedule.startTime)}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Back').closest('a')).toHaveAttribute('href', '/profile');
 
     await user.click(tabs.getByRole('tab', { name: 'Past 1' }));
@@ -567,15 +574,16 @@ describe('booking history', () => {
       },
     });
     renderRoute('/booking-history');
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Soon Spin' }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking for Soon Spin, / }));
     const first = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(within(first).getByText(formatDateTime(soon.schedule.startTime))).toBeInTheDocument();
     expect(within(first).getByText(/This action cannot be undone/)).toBeInTheDocument();
     expect(within(first).getByText(/A cancellation fee may apply/)).toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: 'Keep Booking' }));
     expect(fake.callsTo('GET', '/api/bookings/2/cancellation')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Cancel booking for Soon Spin' }));
+    await user.click(screen.getByRole('button', { name: /^Cancel booking for Soon Spin, / }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
         name: 'Yes, Cancel',
@@ -619,7 +627,7 @@ describe('booking history', () => {
       },
     });
     renderRoute('/booking-history');
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Soon Spin' }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking for Soon Spin, / }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
         name: 'Yes, Cancel',
@@ -650,7 +658,7 @@ describe('booking history', () => {
       'POST /api/bookings/5/cancel': { status: 200, body: quote(credit, { creditReturned: true }) },
     });
     renderRoute('/booking-history');
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking for Upcoming Yoga, / }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
         name: 'Yes, Cancel',
@@ -666,7 +674,7 @@ describe('booking history', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Cancel booking for Credit Core' }));
+    await user.click(screen.getByRole('button', { name: /^Cancel booking for Credit Core, / }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
         name: 'Yes, Cancel',
@@ -698,7 +706,7 @@ describe('booking history', () => {
         },
       });
       renderRoute(route);
-      await user.click(await screen.findByRole('button', { name: 'Cancel booking for Credit Core' }));
+      await user.click(await screen.findByRole('button', { name: /^Cancel booking for Credit Core, / }));
       await user.click(
         within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
           name: 'Yes, Cancel',
@@ -706,7 +714,7 @@ describe('booking history', () => {
       );
       await waitFor(() =>
         expect(
-          screen.queryByRole('button', { name: 'Cancel booking for Credit Core' }),
+          screen.queryByRole('button', { name: /^Cancel booking for Credit Core, / }),
         ).not.toBeInTheDocument(),
       );
       await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
@@ -717,7 +725,7 @@ describe('booking history', () => {
     const user = userEvent.setup();
     base({ 'GET /api/bookings': { status: 200, body: [upcoming] } });
     renderRoute('/booking-history');
-    const cancel = await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' });
+    const cancel = await screen.findByRole('button', { name: /^Cancel booking for Upcoming Yoga, / });
     await user.click(cancel);
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
@@ -740,7 +748,7 @@ describe('booking history', () => {
       },
     });
     renderRoute(route);
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking for Upcoming Yoga' }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking for Upcoming Yoga, / }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
         name: 'Yes, Cancel',

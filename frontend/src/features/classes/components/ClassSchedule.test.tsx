@@ -202,7 +202,7 @@ describe('class list', () => {
       ],
     );
     renderApp('/classes/member', makeUser());
-    expect(await screen.findByRole('button', { name: 'Book Class 1' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /^Book Class 1, / })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Already Booked' })).toBeDisabled();
 
@@ -223,7 +223,7 @@ describe('class list', () => {
     setup({ [today]: [schedule(12, today, '09:00')] });
     renderApp('/classes', null);
     await screen.findByText('Class 12');
-    fireEvent.click(screen.getByRole('button', { name: 'Book Class 12' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Book Class 12, / }));
     await waitFor(() => expect(location()).toBe('/auth'));
     expect(peekRedirectTarget()).toBe('/booking/12');
     expect(getToasts()[0]).toMatchObject({
@@ -236,7 +236,7 @@ describe('class list', () => {
     setup({ [today]: [schedule(12, today, '09:00')] });
     renderApp('/classes/member', makeUser());
     await screen.findByText('Class 12');
-    fireEvent.click(screen.getByRole('button', { name: 'Book Class 12' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Book Class 12, / }));
     await waitFor(() => expect(location()).toBe('/booking/12'));
   });
 

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { Schedule } from '../../../api/types';
-import { formatTimeRange, minutesBetween } from '../../../lib/pacific-time';
+import { formatTime, formatTimeRange, minutesBetween } from '../../../lib/pacific-time';
 import { buttonClassName } from '../../../ui/ButtonLink';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
@@ -56,7 +56,7 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
             className={buttonClassName('primary')}
             disabled={state !== 'book'}
             onClick={() => onBook(schedule)}
-            aria-label={state === 'book' ? `Book ${cls.name}` : undefined}
+            aria-label={state === 'book' ? `Book ${cls.name}, ${formatTime(schedule.startTime)}` : undefined}
           >
             {BOOK_BUTTON_LABELS[state]}
           </button>
