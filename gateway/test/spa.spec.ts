@@ -50,6 +50,27 @@ describe('serving the built frontend', () => {
     await stack.agent().get('/missing-image.png').expect(404);
   });
 
+  it("shows a browser opening a page whose name looks like a file the app's 404 page", async () => {
+    const page = await stack.agent().get('/summer.sale').set('Accept', 'text/html').expect(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const navigated = await stack.agent().get('/profile.php').set('Sec-Fetch-Mode', 'navigate').expect(404);
+    expect(navigated.headers['content-type']).toMatch(/text\/html/);
+    const script = await stack.agent().get('/old.js').set('Sec-Fetch-Mode', 'no-cors').expect(404);
+    expect(script.text).toBe('Not found');
+  });
+
+  it("refuses a range past a file's end or a failed precondition with its status, not a cacheable 404", async () => {
+    for (const [header, value, status] of [
+      ['Range', 'bytes=999999-', 416],
+      ['If-Match', '"other"', 412],
+    ] as const) {
+      const res = await stack.agent().get('/assets/index-abc123.js').set(header, value).expect(status);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
   it('never redirects to add a slash to a folder: a path of `/\\host` would read as another site', async () => {
     for (const path of ['/assets', '/\\evil.example/%2e%2e']) {
       const res = await stack.agent().get(path).expect(404);

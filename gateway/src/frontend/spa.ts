@@ -28,6 +28,12 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** A browser opening a page (not a script, image or fetch asking for a file). */
+function navigatedTo(req: Request): boolean {
+  const mode = req.get('Sec-Fetch-Mode');
+  return mode ? mode === 'navigate' : (req.get('Accept') ?? '').includes('text/html');
+}
+
 /** The file a request names inside root, or undefined when it is malformed or points outside. */
 function fileInRoot(root: string, path: string): string | undefined {
   try {
@@ -50,6 +56,8 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   const indexFile = join(root, 'index.html');
   const statics = express.static(root, {
     index: false,
+    // Refusals (a missing file, a range past the end) come to the handler below, which answers each.
+    fallthrough: false,
     // No redirect adding a slash to a folder's path: it echoes the path into Location, where `/\host` names
     // another site. A folder is no screen, so the app page answers it under 404.
     redirect: false,
@@ -88,9 +96,19 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
     if (isApiPath(req.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     choosePrecompressed(req, res);
-    statics(req, res, async () => {
-      // A missing file (an old asset, an image) is a 404, not the app page in its place.
-      if (/\.[a-z0-9]+$/i.test(req.path)) {
+    statics(req, res, async (error?: { status?: number; statusCode?: number }) => {
+      const status = error?.status ?? error?.statusCode;
+      if (status === 412 || status === 416) {
+        // A file that exists but cannot be sent as asked (a range past its end, a failed If-Match): that status,
+        // without the file's own coding and caching headers, so no cache keeps the refusal as the file.
+        for (const header of ['Content-Encoding', 'Cache-Control', 'ETag', 'Last-Modified', 'Vary'])
+          res.removeHeader(header);
+        res.status(status).set('Cache-Control', 'no-store').type('text/plain').end(String(status));
+        return;
+      }
+      // A missing file (an old asset, an image) is a 404, not the app page in its place; a page a browser
+      // navigates to whose name looks like a file (/summer.sale) gets the app's 404 page.
+      if (/\.[a-z0-9]+$/i.test(req.path) && !navigatedTo(req)) {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
