@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp } from '../../test/render-app';
+import { fetchHomepageContent } from '../features/home/api/homepage-api';
 import { resolveHomeSections } from '../features/home/homepage-defaults';
 import { homepageSection } from '../../test/factories';
 
@@ -29,6 +30,13 @@ describe('public home', () => {
     expect(fake.callsTo('GET', '/api/homepage-content')[0].params).toEqual({
       t: expect.stringMatching(/^\d+$/),
     });
+  });
+
+  it('keeps the sections it had (the page carried them) when a refresh fails, rather than the defaults', async () => {
+    installFakeApi({ 'GET /api/homepage-content': { status: 503 } });
+    const known = [homepageSection({ sectionId: 'hero', title: 'Move More' })];
+    expect(await fetchHomepageContent(undefined, known)).toBe(known);
+    expect(await fetchHomepageContent()).toEqual([]);
   });
 
   it('takes texts, links and colours from the server sections', () => {
