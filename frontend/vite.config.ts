@@ -57,14 +57,14 @@ function serviceWorkerPlugin(): Plugin {
       const files = [...reachable(bundle, entries)].map((file) => `/${file}`).sort();
       const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       const precache = [...new Set([...STATIC_SHELL, ...files])];
-      const version = createHash('sha256')
-        .update(html)
-        .update(precache.join('\n'))
-        .digest('hex')
-        .slice(0, 12);
+      // The shell's files are named without a hash: their contents go into the version, so a deploy that changes
+      // only the manifest or an icon still installs a new worker, whose cache replaces the old copies.
+      const version = createHash('sha256').update(html).update(precache.join('\n'));
+      for (const file of STATIC_SHELL.filter((f) => f !== '/' && f !== '/index.html'))
+        version.update(readFileSync(resolve(outDir, `.${file}`)));
       const template = readFileSync(resolve(root, 'sw/service-worker.template.js'), 'utf8');
       const sw = template
-        .replace('__SW_VERSION__', version)
+        .replace('__SW_VERSION__', version.digest('hex').slice(0, 12))
         .replace('__SW_PRECACHE__', JSON.stringify(precache));
       writeFileSync(resolve(outDir, 'sw.js'), sw);
     },
