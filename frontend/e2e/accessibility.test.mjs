@@ -175,3 +175,16 @@ describe('reduced motion', () => {
     await page.close();
   });
 });
+
+describe('forced colours', () => {
+  test('marks the selected day, whose fill high-contrast mode drops', { timeout: TIMEOUT }, async () => {
+    const page = await suite.phonePage({ forcedColors: 'active' });
+    await page.goto('/classes');
+    const background = (locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const selected = page.locator('.week-strip__day[aria-pressed="true"]');
+    await selected.waitFor();
+    const other = page.locator('.week-strip__day[aria-pressed="false"]').first();
+    assert.notEqual(await background(selected), await background(other), 'the selected day stands out');
+    await page.close();
+  });
+});
