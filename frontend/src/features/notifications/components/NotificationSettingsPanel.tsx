@@ -67,7 +67,11 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
       });
     } catch (error) {
       const text = failureText(error, T.updateFailed);
-      if (sms && error instanceof ApiError && error.status === 400) setPhoneError(text);
+      if (sms && error instanceof ApiError && error.status === 400) {
+        setPhoneError(text);
+        // The field to mend takes focus, as the first invalid field of every form here does.
+        document.getElementById(phoneId)?.focus();
+      }
       toast({ title: T.errorTitle, description: text, variant: 'destructive' });
     }
   });

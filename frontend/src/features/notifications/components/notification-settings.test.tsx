@@ -206,6 +206,7 @@ describe('notification settings panel', () => {
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
       `Format: +1 123-456-7890, required for SMS notifications ${reason}`,
     );
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveFocus();
   });
 
   it('turns SMS on with a trimmed phone number and asks for a test SMS', async () => {
