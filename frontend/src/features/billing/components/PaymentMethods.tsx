@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../ui/Tabs';
 import { AddCardForm } from './AddCardForm';
 import { SavedCards } from './SavedCards';
@@ -14,7 +14,9 @@ type Tab = 'saved' | 'add';
  * card form re-measure the page.
  */
 export function PaymentMethods() {
-  const [tab, setTab] = useState<Tab>('saved');
+  const [params] = useSearchParams();
+  // ADD_CARD_PATH (`?tab=add`) opens the form.
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'add' ? 'add' : 'saved');
   return (
     <>
       <Link to="/profile" className="back-link">

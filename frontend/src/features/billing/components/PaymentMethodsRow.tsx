@@ -3,6 +3,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { ADD_CARD_PATH } from '../payment-paths';
 import { SavedCards } from './SavedCards';
 import './billing.css';
 
@@ -25,12 +26,12 @@ export function PaymentMethodsRow() {
         title="Payment Methods"
         onCancel={() => setOpen(false)}
         footer={
-          <ButtonLink to="/payment" type="primary" onNavigate={() => setOpen(false)}>
+          <ButtonLink to={ADD_CARD_PATH} type="primary" onNavigate={() => setOpen(false)}>
             Add New Card
           </ButtonLink>
         }
       >
-        <SavedCards onAddCard={() => navigate('/payment')} />
+        <SavedCards onAddCard={() => navigate(ADD_CARD_PATH)} />
       </Modal>
     </div>
   );

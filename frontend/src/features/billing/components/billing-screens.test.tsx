@@ -427,6 +427,13 @@ describe('payment methods page', () => {
     });
   });
 
+  it("opens on the form when the profile's 'Add New Card' sent the member", async () => {
+    base({ 'GET /api/payment-methods': { status: 200, body: [makeCard({})] } });
+    renderRoute('/payment?tab=add');
+    expect(await screen.findByRole('tab', { name: 'Add New Card' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Cardholder Name')).toBeInTheDocument();
+  });
+
   it('tells when adding fails', async () => {
     const user = userEvent.setup();
     base({
