@@ -31,6 +31,8 @@ interface CardPaymentProps {
   onEdit: () => void;
 }
 
+const CARD_FIELD_ID = 'booking-card';
+
 function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProps) {
   const processor = useCardProcessor();
   const savedCards = usePaymentMethods();
@@ -47,6 +49,8 @@ function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProp
     }
     if (!card.complete) {
       setCard({ ...card, error: card.error ?? PAYMENT_TEXTS.cardIncomplete });
+      // The field to mend takes focus, as a missing cardholder name does.
+      document.getElementById(CARD_FIELD_ID)?.focus();
       return;
     }
     onPay(() => processor.createPaymentMethod((name ?? '').trim()));
@@ -97,7 +101,7 @@ function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProp
       ) : null}
       {usesNewCard ? (
         <CardEntry
-          id="booking-card"
+          id={CARD_FIELD_ID}
           nameLabel="Cardholder Name"
           nameRequired={BOOKING_TEXTS.cardholderRequired}
           card={card}

@@ -137,6 +137,7 @@ describe('booking page', () => {
     await user.type(screen.getByLabelText('Cardholder Name'), 'Jane Doe');
     await user.click(pay);
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card')).toHaveFocus();
     expect(fake.callsTo('POST', '/api/bookings')).toHaveLength(0);
     await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
     await user.click(pay);
