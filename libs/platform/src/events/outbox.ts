@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { DomainEvent, EventDefinition } from '@studio/contracts';
+import { createEvent, type DomainEvent, type EventDefinition, type EventFields } from '@studio/contracts';
 import { OutboxEvent } from '../database/outbox-inbox.entities';
 import { PlatformConfig } from '../config/platform-config';
 import { EventBus } from './event-bus';
@@ -142,6 +142,16 @@ export class Outbox {
 
   record<E extends DomainEvent>(em: EntityManager, definition: EventDefinition<E>, event: E): void {
     em.persist(Object.assign(new OutboxEvent(), outboxRow(definition, event)));
+  }
+
+  /** Records a new event of `definition` made of `fields`, as having occurred at `at` (see `record`). */
+  recordNew<E extends DomainEvent>(
+    em: EntityManager,
+    definition: EventDefinition<E>,
+    fields: EventFields<E>,
+    at: Date,
+  ): void {
+    this.record(em, definition, createEvent(definition, fields, at));
   }
 
   /**

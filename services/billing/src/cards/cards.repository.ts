@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { BillingCustomerCreated, createEvent } from '@studio/contracts';
+import { BillingCustomerCreated } from '@studio/contracts';
 import { Clock, ConflictError, Outbox } from '@studio/platform';
 import { CardDetails } from '../processor/payment-processor';
 import { BillingCustomer, SavedCard } from './card.entity';
@@ -46,10 +46,11 @@ export class CardsRepository {
         [userId, processorCustomerId],
       );
       if (inserted.length === 0) return false;
-      this.outbox.record(
+      this.outbox.recordNew(
         tx,
         BillingCustomerCreated,
-        createEvent(BillingCustomerCreated, { userId, customerId: processorCustomerId }, this.clock.now()),
+        { userId, customerId: processorCustomerId },
+        this.clock.now(),
       );
       return true;
     });

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
-  createEvent,
   CreditResultDto,
   LIVE_MEMBERSHIP_STATUSES,
   MembershipCancelled,
@@ -162,20 +161,17 @@ export class MembershipsRepository {
         membership.status = 'active';
         membership.clientSecret = null;
         membership.updatedAt = now;
-        this.outbox.record(
+        this.outbox.recordNew(
           tx,
           MembershipStarted,
-          createEvent(
-            MembershipStarted,
-            {
-              ...membershipNamed(membership),
-              amountCents: membership.paidCents,
-              remainingCredits: membership.remainingCredits,
-              endDate: membership.endDate.toISOString(),
-              ...(replaced ? { previousPlanName: replaced.plan.name } : {}),
-            },
-            now,
-          ),
+          {
+            ...membershipNamed(membership),
+            amountCents: membership.paidCents,
+            remainingCredits: membership.remainingCredits,
+            endDate: membership.endDate.toISOString(),
+            ...(replaced ? { previousPlanName: replaced.plan.name } : {}),
+          },
+          now,
         );
         return membership;
       });
@@ -214,14 +210,11 @@ export class MembershipsRepository {
       membership.status = 'cancelled';
       membership.cancelledAt = now;
       membership.updatedAt = now;
-      this.outbox.record(
+      this.outbox.recordNew(
         tx,
         MembershipCancelled,
-        createEvent(
-          MembershipCancelled,
-          { ...membershipNamed(membership), endDate: membership.endDate.toISOString() },
-          now,
-        ),
+        { ...membershipNamed(membership), endDate: membership.endDate.toISOString() },
+        now,
       );
       return membership;
     });

@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import {
-  createEvent,
   MembershipLapsed,
   MembershipRenewalFailed,
   MembershipRenewed,
@@ -152,19 +151,16 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.periodValueCents = Math.max(m.priceCents, carriedCents);
         m.renewalAttempts = 0;
         if (m.creditResetDate <= now) resetCreditsOf(m, now);
-        this.outbox.record(
+        this.outbox.recordNew(
           tx,
           MembershipRenewed,
-          createEvent(
-            MembershipRenewed,
-            {
-              ...membershipNamed(m),
-              remainingCredits: m.remainingCredits,
-              amountCents: chargeCents,
-              endDate: m.endDate.toISOString(),
-            },
-            now,
-          ),
+          {
+            ...membershipNamed(m),
+            remainingCredits: m.remainingCredits,
+            amountCents: chargeCents,
+            endDate: m.endDate.toISOString(),
+          },
+          now,
         );
         announced = true;
         return 'renewed' as const;
@@ -181,19 +177,14 @@ export class RenewalsService implements OnApplicationBootstrap {
         );
         // Told once, at the first failure, while a card that pays can still save it.
         if (m.renewalAttempts === 1) {
-          this.outbox.record(
+          this.outbox.recordNew(
             tx,
             MembershipRenewalFailed,
-            createEvent(
-              MembershipRenewalFailed,
-              {
-                ...refusal(m, charge),
-                retryUntil: new Date(
-                  m.endDate.getTime() + RENEWAL_RETRY_HOURS.at(-1)! * HOUR_MS,
-                ).toISOString(),
-              },
-              now,
-            ),
+            {
+              ...refusal(m, charge),
+              retryUntil: new Date(m.endDate.getTime() + RENEWAL_RETRY_HOURS.at(-1)! * HOUR_MS).toISOString(),
+            },
+            now,
           );
           announced = true;
         }
@@ -202,17 +193,14 @@ export class RenewalsService implements OnApplicationBootstrap {
       m.status = 'lapsed';
       m.endedAt = now;
       m.remainingCredits = 0;
-      this.outbox.record(
+      this.outbox.recordNew(
         tx,
         MembershipLapsed,
-        createEvent(
-          MembershipLapsed,
-          {
-            ...refusal(m, charge),
-            lapsedAt: now.toISOString(),
-          },
-          now,
-        ),
+        {
+          ...refusal(m, charge),
+          lapsedAt: now.toISOString(),
+        },
+        now,
       );
       announced = true;
       return 'failed' as const;
