@@ -10,15 +10,29 @@ export { USER_ID_COOKIE_DAYS_AT_START };
 const USER_ID_KEY = 'userId';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function getStoredUserId(): number | null {
+/** Local storage can be unavailable (private mode, blocked): then nothing is kept, and reads find nothing. */
+function readStored(key: string): string | null {
   try {
-    const raw = window.localStorage.getItem(USER_ID_KEY);
-    if (!raw) return null;
-    const id = Number.parseInt(raw, 10);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing kept: the session cookie still works, and a pending logout's toast still asks for a refresh.
+  }
+}
+
+export function getStoredUserId(): number | null {
+  const raw = readStored(USER_ID_KEY);
+  if (!raw) return null;
+  const id = Number.parseInt(raw, 10);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function setUserIdCookie(id: number, days: number): void {
@@ -33,46 +47,26 @@ export function setUserIdCookie(id: number, days: number): void {
 const LOGOUT_PENDING_KEY = 'logoutPending';
 
 export function markLogoutPending(): void {
-  try {
-    window.localStorage.setItem(LOGOUT_PENDING_KEY, '1');
-  } catch {
-    // Without storage the next start cannot know; the toast still asks for a refresh.
-  }
+  writeStored(LOGOUT_PENDING_KEY, '1');
 }
 
 export function isLogoutPending(): boolean {
-  try {
-    return window.localStorage.getItem(LOGOUT_PENDING_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(LOGOUT_PENDING_KEY) === '1';
 }
 
 export function clearLogoutPending(): void {
-  try {
-    window.localStorage.removeItem(LOGOUT_PENDING_KEY);
-  } catch {
-    // Nothing kept, nothing to clear.
-  }
+  writeStored(LOGOUT_PENDING_KEY, null);
 }
 
 /** A sign-in just made a new session: any logout still pending was of the one it replaced. */
 export function storeUserId(id: number, cookieDays = USER_ID_COOKIE_DAYS_AT_START): void {
   clearLogoutPending();
-  try {
-    window.localStorage.setItem(USER_ID_KEY, String(id));
-  } catch {
-    // Storage can be unavailable (private mode); the session cookie still works.
-  }
+  writeStored(USER_ID_KEY, String(id));
   setUserIdCookie(id, cookieDays);
 }
 
 export function clearStoredUserId(): void {
-  try {
-    window.localStorage.removeItem(USER_ID_KEY);
-  } catch {
-    // ignore
-  }
+  writeStored(USER_ID_KEY, null);
   document.cookie = `${USER_ID_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
