@@ -35,7 +35,7 @@ export class ApiError extends Error {
  * How long a request waits for the server's answer to begin. A dead mobile connection gives no answer and no error:
  * past this the request fails as unreachable (and is retried, or says so), instead of leaving a spinner forever.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 class RequestTimeout extends Error {
   constructor() {

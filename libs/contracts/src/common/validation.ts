@@ -58,7 +58,7 @@ const LOOK_ALIKE_ALPHABETS = [
 ];
 
 /** Whether the text has letters of two alphabets that pass for one another. */
-export function mixesLookAlikeAlphabets(text: string): boolean {
+function mixesLookAlikeAlphabets(text: string): boolean {
   return LOOK_ALIKE_ALPHABETS.filter((alphabet) => alphabet.test(text)).length > 1;
 }
 

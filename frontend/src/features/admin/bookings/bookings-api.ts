@@ -12,15 +12,12 @@ export type AdminBookingsPage = Schemas['AdminBookingsPageDto'];
 /** Bookings per page: enough for a busy day or two, small enough to render at once on a phone. */
 export const BOOKINGS_PAGE_SIZE = 100;
 
-/** Every admin bookings query starts with this, so one invalidation refreshes them all. */
-export const ADMIN_BOOKINGS_KEY = ADMIN_KEYS.bookings;
-
 export function adminBookingsKey(status: BookingStatus | undefined, page: number) {
-  return [...ADMIN_BOOKINGS_KEY, { status, page, limit: BOOKINGS_PAGE_SIZE }] as const;
+  return [...ADMIN_KEYS.bookings, { status, page, limit: BOOKINGS_PAGE_SIZE }] as const;
 }
 
 export function todayPageKey(status: BookingStatus | undefined) {
-  return [...ADMIN_BOOKINGS_KEY, 'today-page', { status }] as const;
+  return [...ADMIN_KEYS.bookings, 'today-page', { status }] as const;
 }
 
 /** Spec §2: a server that answers a plain array (the legacy form) sends every booking: one page of them all. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_BOOKINGS_KEY, clearBookingsCache } from './bookings-api';
+import { ADMIN_KEYS } from '../shared/admin-api';
+import { clearBookingsCache } from './bookings-api';
 import { BOOKINGS_TEXTS as T } from './bookings-texts';
 
 /**
@@ -15,7 +16,7 @@ export function useRefreshBookings() {
         throw new Error(T.clearFailed);
       });
       await queryClient
-        .invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY }, { throwOnError: true })
+        .invalidateQueries({ queryKey: ADMIN_KEYS.bookings }, { throwOnError: true })
         .catch(() => {
           throw new Error(T.refreshFailed);
         });

@@ -32,7 +32,10 @@ export const ADMIN_KEYS = {
   publicSchedules: ['/api/schedules'],
   plans: ['/api/admin/membership-plans'],
   publicPlans: ['/api/membership-plans'],
-  /** Every page of the Bookings tab: each booking names its class, trainer and times, and a schedule's cancel ends it. */
+  /**
+   * The start of every Bookings tab query (one invalidation refreshes them all): each booking names its class,
+   * trainer and times, and a schedule's cancel ends it.
+   */
   bookings: ['/api/admin/bookings'],
 } as const;
 
