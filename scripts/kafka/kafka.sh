@@ -42,7 +42,7 @@ start() {
   fetch
   write_config
   [ -f "$home/cluster.id" ] || head -c 16 /dev/urandom | base64 | tr '+/' '-_' | cut -c1-22 > "$home/cluster.id"
-  java -cp "$libs/*" kafka.tools.StorageTool format -t "$(cat "$home/cluster.id")" -c "$home/server.properties" -g >/dev/null
+  java -cp "$libs/*" kafka.tools.StorageTool format --cluster-id="$(cat "$home/cluster.id")" -c "$home/server.properties" -g >/dev/null
   KAFKA_HEAP=${KAFKA_HEAP:-"-Xms256m -Xmx512m"}
   nohup java $KAFKA_HEAP -Dlog4j.configuration="file:$here/log4j.properties" -Dkafka.logs.dir="$home/logs" \
     -cp "$libs/*" kafka.Kafka "$home/server.properties" > "$home/kafka.out" 2>&1 &
