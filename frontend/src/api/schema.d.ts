@@ -1143,6 +1143,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/memberships/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What buying the plan would charge the member's card now: its price, less the unused part of the live membership's period when this is a change of plan (as the purchase reckons it). 404 for a plan that does not exist or is not offered; 409 for the member's current plan */
+        get: operations["quoteMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -2023,6 +2040,33 @@ export interface components {
              * @example 89
              */
             price: number;
+        };
+        MembershipQuoteDto: {
+            /**
+             * @description Dollars charged to the card now: price less unusedCredit, never below 0
+             * @example 84.5
+             */
+            dueToday: number;
+            /**
+             * @description The plan quoted
+             * @example 3
+             */
+            planId: number;
+            /**
+             * @description Dollars per interval: the plan's price
+             * @example 129
+             */
+            price: number;
+            /**
+             * @description The plan of the live membership this purchase replaces; null when the member pays per class
+             * @example Premium
+             */
+            replacesPlan: string | null;
+            /**
+             * @description Dollars: the unused part of the live membership's period, taken off the first charge (0 without one)
+             * @example 44.5
+             */
+            unusedCredit: number;
         };
         NotificationSettingsDto: {
             /** @example true */
@@ -8527,6 +8571,82 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description The service behind this route is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    quoteMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What buying the plan would charge the member's card now: its price, less the unused part of the live membership's period when this is a change of plan (as the purchase reckons it). 404 for a plan that does not exist or is not offered; 409 for the member's current plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipQuoteDto"];
+                };
+            };
+            /** @description The input breaks a rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Please log in to continue. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description Conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

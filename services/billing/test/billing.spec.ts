@@ -299,7 +299,25 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const inactive = await newPlan(billing, { isActive: false });
       const res = await purchase(m.headers, inactive.id).expect(404);
       expect(res.body.message).toBe('This membership plan is not available');
-      const plan = await newPlan(billing);
+      const quoted = await billing
+        .http()
+        .get(`/user/memberships/quote/${inactive.id}`)
+        .set(m.headers)
+        .expect(404);
+      expect(quoted.body.message).toBe('This membership plan is not available');
+      await billing.http().get('/user/memberships/quote/0').set(m.headers).expect(400);
+      const plan = await newPlan(billing, { price: 49 });
+      // Paying per class, the whole price is due.
+      const quote = (
+        await billing.http().get(`/user/memberships/quote/${plan.id}`).set(m.headers).expect(200)
+      ).body;
+      expect(quote).toEqual({
+        planId: plan.id,
+        price: 49,
+        unusedCredit: 0,
+        dueToday: 49,
+        replacesPlan: null,
+      });
       const owned = (await purchase(m.headers, plan.id).expect(201)).body;
       await billing.http().post(`/user/memberships/${owned.id}/cancel`).set(newMember().headers).expect(404);
     });
@@ -369,8 +387,25 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       // Until it runs out, the cancelled plan is still the member's (spec §2: 'Expires on {date}'), not for sale.
       const again = await purchase(m.headers, basic.id).expect(409);
       expect(again.body.message).toBe('You already have this membership plan');
-      // Half of the period left (31 days less the hour daylight saving takes on March 9): half of $30 comes off.
+      const sameQuote = await billing
+        .http()
+        .get(`/user/memberships/quote/${basic.id}`)
+        .set(m.headers)
+        .expect(409);
+      expect(sameQuote.body.message).toBe('You already have this membership plan');
+      // Half of the period left (31 days less the hour daylight saving takes on March 9): half of $30 comes off,
+      // quoted before the purchase as the purchase then charges it.
       billing.setNow(new Date('2031-03-16T23:30:00Z'));
+      const quote = (
+        await billing.http().get(`/user/memberships/quote/${premium.id}`).set(m.headers).expect(200)
+      ).body;
+      expect(quote).toEqual({
+        planId: premium.id,
+        price: 90,
+        unusedCredit: 15,
+        dueToday: 75,
+        replacesPlan: basic.name,
+      });
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
       expect(upgraded).toMatchObject({ status: 'active', remainingCredits: 12, paidCents: 9000 - 1500 });

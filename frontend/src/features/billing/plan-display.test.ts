@@ -2,6 +2,7 @@ import { sandboxCardState, sandboxPaymentMethodId } from './payment-provider/san
 import {
   billingNote,
   brandName,
+  dueTodayNote,
   formatExpiry,
   formatPerMonth,
   promotedPlan,
@@ -17,6 +18,15 @@ const plan = (id: number, priority: number, price: number) => ({
 });
 
 describe('plan display', () => {
+  it('notes what is due today only when a current plan is credited', () => {
+    const quote = { unusedCredit: 0, dueToday: 89, replacesPlan: null };
+    expect(dueTodayNote(quote)).toBeNull();
+    expect(dueTodayNote({ ...quote, replacesPlan: 'Starter' })).toBeNull();
+    expect(dueTodayNote({ unusedCredit: 89, dueToday: 0, replacesPlan: 'Gold' })).toBe(
+      'Due today: $0.00. The unused part of your Gold plan, $89.00, covers this first charge.',
+    );
+  });
+
   it('promotes the highest-priority plan that costs something', () => {
     expect(promotedPlan([plan(1, 1, 49), plan(2, 3, 149), plan(3, 9, 0)])?.id).toBe(2);
     expect(promotedPlan([plan(3, 9, 0)])).toBeNull();

@@ -33,6 +33,22 @@ export function billingNote(plan: Priced): string | null {
   return `Billed ${formatCents(Math.round(plan.price * 100))} every ${months} months`;
 }
 
+/**
+ * On a change of plan, what the first charge comes to once the unused part of the current plan is taken off;
+ * null when the whole price is due (the Subscribe button says it).
+ */
+export function dueTodayNote(quote: {
+  unusedCredit: number;
+  dueToday: number;
+  replacesPlan: string | null;
+}): string | null {
+  if (!quote.replacesPlan || quote.unusedCredit <= 0) return null;
+  const due = formatCents(Math.round(quote.dueToday * 100));
+  const unused = formatCents(Math.round(quote.unusedCredit * 100));
+  const effect = quote.dueToday > 0 ? 'comes off' : 'covers';
+  return `Due today: ${due}. The unused part of your ${quote.replacesPlan} plan, ${unused}, ${effect} this first charge.`;
+}
+
 /** The plans dialog's order: priority ascending (ties by price). */
 export function sortPlans<P extends Ranked>(plans: readonly P[]): P[] {
   return [...plans].sort((a, b) => a.priority - b.priority || a.price - b.price);

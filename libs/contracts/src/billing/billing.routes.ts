@@ -15,6 +15,7 @@ import { MembershipPlanDto } from './membership-plan.dto';
 import {
   CreateMembershipPlanDto,
   MembershipDto,
+  MembershipQuoteDto,
   PurchaseMembershipDto,
   UpdateMembershipPlanDto,
 } from './membership.dto';
@@ -55,6 +56,18 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     tag: memberships,
     summary: "The member's memberships, newest first",
     response: [MembershipDto],
+  },
+  quoteMembership: {
+    method: 'GET',
+    path: 'user/memberships/quote/:id',
+    service,
+    access: 'member',
+    tag: memberships,
+    summary:
+      "What buying the plan would charge the member's card now: its price, less the unused part of the live membership's period when this is a change of plan (as the purchase reckons it). 404 for a plan that does not exist or is not offered; 409 for the member's current plan",
+    params: IdParamsDto,
+    response: MembershipQuoteDto,
+    errors: [404, 409],
   },
   purchaseMembership: {
     method: 'POST',

@@ -227,3 +227,37 @@ export class MembershipDto {
   @ApiProperty({ example: '2026-01-05T18:00:00.000Z' })
   createdAt: string;
 }
+
+/**
+ * What buying a plan would charge today (`GET /api/user/memberships/quote/{id}`): the plan's price, less the unused
+ * part of the member's live membership when this is a change of plan.
+ */
+export class MembershipQuoteDto {
+  @ApiProperty({ example: 3, description: 'The plan quoted' })
+  planId: number;
+
+  @ApiProperty({ example: 129, description: "Dollars per interval: the plan's price" })
+  price: number;
+
+  @ApiProperty({
+    example: 44.5,
+    description:
+      "Dollars: the unused part of the live membership's period, taken off the first charge (0 without one)",
+  })
+  unusedCredit: number;
+
+  @ApiProperty({
+    example: 84.5,
+    description: 'Dollars charged to the card now: price less unusedCredit, never below 0',
+  })
+  dueToday: number;
+
+  @ApiProperty({
+    example: 'Premium',
+    nullable: true,
+    type: String,
+    description:
+      'The plan of the live membership this purchase replaces; null when the member pays per class',
+  })
+  replacesPlan: string | null;
+}

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { BILLING_ROUTES as R, CreditResultDto, MembershipDto } from '@studio/contracts';
+import { BILLING_ROUTES as R, CreditResultDto, MembershipDto, MembershipQuoteDto } from '@studio/contracts';
 import { RouteInput, Serves } from '@studio/platform';
 import { MembershipsService } from './memberships.service';
 
@@ -15,6 +15,11 @@ export class MembershipsController {
   @Serves(R.listMyMemberships)
   list({ caller }: RouteInput<typeof R.listMyMemberships>): Promise<MembershipDto[]> {
     return this.memberships.list(caller.userId);
+  }
+
+  @Serves(R.quoteMembership)
+  quote({ caller, params }: RouteInput<typeof R.quoteMembership>): Promise<MembershipQuoteDto> {
+    return this.memberships.quote(caller.userId, params.id);
   }
 
   @Serves(R.purchaseMembership)

@@ -5,6 +5,7 @@ import {
   CreditResultDto,
   dollarsToCents,
   MembershipDto,
+  MembershipQuoteDto,
   PurchaseMembershipDto,
   unusedPeriodCreditCents,
 } from '@studio/contracts';
@@ -109,6 +110,41 @@ export class MembershipsService {
     return toMembershipOutput(first);
   }
 
+  /** What buying the plan would charge now: the quote the checkout shows, reckoned as the purchase reckons it. */
+  async quote(userId: number, planId: number): Promise<MembershipQuoteDto> {
+    const plan = await this.plans.findPurchasable(planId);
+    const { live, credit, amountCents } = await this.termsOf(userId, plan, this.clock.now());
+    return {
+      planId: plan.id,
+      price: centsToDollars(plan.priceCents),
+      unusedCredit: centsToDollars(credit),
+      dueToday: centsToDollars(amountCents),
+      replacesPlan: live?.plan.name ?? null,
+    };
+  }
+
+  /**
+   * The member's live membership (refused when it is already on the plan), the unused part of its period and what
+   * the first charge comes to once that is taken off.
+   */
+  private async termsOf(
+    userId: number,
+    plan: { id: number; priceCents: number },
+    now: Date,
+  ): Promise<{ live: Membership | null; credit: number; amountCents: number }> {
+    const live = await this.memberships.findLive(userId);
+    if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
+    const credit = live
+      ? unusedPeriodCreditCents({
+          periodValueCents: live.periodValueCents,
+          periodStart: live.periodStart,
+          periodEnd: live.endDate,
+          now,
+        })
+      : 0;
+    return { live, credit, amountCents: Math.max(0, plan.priceCents - credit) };
+  }
+
   private async buy(
     userId: number,
     input: PurchaseMembershipDto,
@@ -119,19 +155,9 @@ export class MembershipsService {
     if (input.expectedPrice !== undefined && dollarsToCents(input.expectedPrice) !== plan.priceCents) {
       throw new ConflictError(BillingMessages.planPriceChanged);
     }
-    const live = await this.memberships.findLive(userId);
-    if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
-    const card = await this.cards.payingCard(userId, input.paymentMethodId, true);
     const now = this.clock.now();
-    const credit = live
-      ? unusedPeriodCreditCents({
-          periodValueCents: live.periodValueCents,
-          periodStart: live.periodStart,
-          periodEnd: live.endDate,
-          now,
-        })
-      : 0;
-    const amountCents = Math.max(0, plan.priceCents - credit);
+    const { live, credit, amountCents } = await this.termsOf(userId, plan, now);
+    const card = await this.cards.payingCard(userId, input.paymentMethodId, true);
     // Worth its price, or the credit when that was more (paid for, and not paid out).
     const periodValueCents = amountCents + credit;
     const pending = await this.memberships.createPending({

@@ -7,6 +7,7 @@ export type MembershipPlan = Schemas['MembershipPlanDto'];
 export type Membership = Schemas['MembershipDto'];
 export type PaymentMethod = Schemas['PaymentMethodDto'];
 export type StripeConfig = Schemas['StripeConfigDto'];
+export type MembershipQuote = Schemas['MembershipQuoteDto'];
 
 export const PLANS_KEY = ['/api/membership-plans'] as const;
 export const ACTIVE_MEMBERSHIP_KEY = ['/api/user/memberships/active'] as const;
@@ -31,6 +32,16 @@ export async function fetchActiveMembership(signal?: AbortSignal): Promise<Membe
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** Under the memberships key, so that a purchase or cancel (which refreshes it) refreshes the quote too. */
+export const membershipQuoteKey = (planId: number) => ['/api/user/memberships', 'quote', planId] as const;
+
+/** What subscribing to the plan charges now: less the unused part of the live membership on a change of plan. */
+export function fetchMembershipQuote(planId: number, signal?: AbortSignal) {
+  return call(() =>
+    apiClient.GET('/api/user/memberships/quote/{id}', { params: { path: { id: planId } }, signal }),
+  );
 }
 
 /**

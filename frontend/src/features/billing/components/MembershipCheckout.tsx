@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
 import type { Membership, MembershipPlan } from '../api/billing-api';
 import { failureText } from '../../../api/http';
-import { usePurchaseMembership } from '../hooks/use-membership';
+import { useMembershipQuote, usePurchaseMembership } from '../hooks/use-membership';
 import {
   CardEntry,
   PaymentProvider,
@@ -12,7 +12,7 @@ import {
   type CardState,
 } from '../payment-provider/PaymentProvider';
 import { MEMBERSHIP_TEXTS, PAYMENT_TEXTS } from '../payment-provider/payment-texts';
-import { billingNote, formatPerMonth } from '../plan-display';
+import { billingNote, dueTodayNote, formatPerMonth } from '../plan-display';
 import './billing.css';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
@@ -33,12 +33,14 @@ function creditsText(plan: MembershipPlan, membership: Membership): string {
 function CheckoutForm({ plan }: { plan: MembershipPlan }) {
   const processor = useCardProcessor();
   const purchase = usePurchaseMembership();
+  const quote = useMembershipQuote(plan.id);
   const navigate = useNavigate();
   const isMounted = useIsMounted();
   const [card, setCard] = useState<CardState>(processor.initialState);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const note = billingNote(plan);
+  const dueNote = quote.data ? dueTodayNote(quote.data) : null;
 
   const subscribe = useOneAtATime(async ({ name }: { name: string }) => {
     setProcessing(true);
@@ -85,6 +87,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
       />
       {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
       {note ? <p className="membership-card__note">{note}</p> : null}
+      {dueNote ? <p className="membership-card__note">{dueNote}</p> : null}
       <div className="checkout-actions">
         <Button onClick={() => navigate('/')} disabled={processing}>
           Cancel

@@ -285,6 +285,23 @@ describe('membership checkout', () => {
     ).toBeInTheDocument();
   });
 
+  it("on a change of plan says what is due today, the current plan's unused part taken off", async () => {
+    base({
+      'GET /api/user/memberships/active': { status: 200, body: makeMembership({ planId: 1 }) },
+      'GET /api/user/memberships/quote/2': {
+        status: 200,
+        body: { planId: 2, price: 89, unusedCredit: 24.5, dueToday: 64.5, replacesPlan: 'Starter' },
+      },
+    });
+    renderRoute('/membership/checkout/2');
+    expect(
+      await screen.findByText(
+        'Due today: $64.50. The unused part of your Starter plan, $24.50, comes off this first charge.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe $89.00/month' })).toBeInTheDocument();
+  });
+
   it('subscribes with a test card and goes to the profile', async () => {
     const user = userEvent.setup();
     const fake = base({

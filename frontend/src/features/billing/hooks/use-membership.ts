@@ -5,7 +5,9 @@ import {
   ACTIVE_MEMBERSHIP_KEY,
   cancelMembership,
   fetchActiveMembership,
+  fetchMembershipQuote,
   fetchPlans,
+  membershipQuoteKey,
   purchaseMembership,
 } from '../api/billing-api';
 
@@ -18,6 +20,14 @@ export function useActiveMembership() {
   return useQuery({
     queryKey: ACTIVE_MEMBERSHIP_KEY,
     queryFn: ({ signal }) => fetchActiveMembership(signal),
+  });
+}
+
+/** The checkout's quote: what subscribing to the plan charges today. */
+export function useMembershipQuote(planId: number) {
+  return useQuery({
+    queryKey: membershipQuoteKey(planId),
+    queryFn: ({ signal }) => fetchMembershipQuote(planId, signal),
   });
 }
 
