@@ -173,6 +173,12 @@ describe('identity: password reset end to end', () => {
   it('answers an unknown token as invalid', async () => {
     const res = await stack.agent().get('/api/validate-reset-token/not-a-real-token').expect(200);
     expect(res.body).toEqual({ valid: false, message: 'Invalid or expired token.' });
+    // A link with more text pasted after it reads as a bad link, not as a failed request.
+    const long = await stack
+      .agent()
+      .get(`/api/validate-reset-token/${'a'.repeat(300)}`)
+      .expect(200);
+    expect(long.body).toEqual({ valid: false, message: 'Invalid or expired token.' });
     const reset = await stack
       .agent()
       .post('/api/reset-password')

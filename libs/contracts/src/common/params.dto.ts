@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
@@ -31,8 +31,11 @@ export class ClassIdParamsDto {
 }
 
 export class TokenParamsDto {
-  @ApiProperty({ example: '3f2a…', description: 'The reset token from the e-mailed link' })
-  @MaxLength(200, { message: 'Invalid or expired token.' })
+  @ApiProperty({
+    example: '3f2a…',
+    description:
+      'The reset token from the e-mailed link; any other text (a link with more pasted after it) is answered as invalid',
+  })
   @IsString({ message: 'Invalid or expired token.' })
   token: string;
 }
