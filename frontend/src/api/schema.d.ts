@@ -6957,7 +6957,7 @@ export interface operations {
     getHomepageContent: {
         parameters: {
             query?: {
-                /** @description Any timestamp; ignored by the server */
+                /** @description Any value (a timestamp, in whatever form the client writes it); ignored by the server */
                 t?: string;
             };
             header?: never;
@@ -8726,7 +8726,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The reset token from the e-mailed link */
+                /** @description The reset token from the e-mailed link; any other text (a link with more pasted after it) is answered as invalid */
                 token: string;
             };
             cookie?: never;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  Allow,
   ArrayMaxSize,
   IsArray,
   IsInt,
@@ -205,8 +206,10 @@ export class HomepageSectionDto {
 
 /** Spec §7: the client adds `?t={timestamp}` so that no cache between it and the API answers for the server. */
 export class HomepageContentQueryDto {
-  @ApiPropertyOptional({ example: '1767225600000', description: 'Any timestamp; ignored by the server' })
-  @OmittableField()
-  @Matches(/^\d{1,20}$/, { message: 't must be a timestamp in milliseconds' })
+  @ApiPropertyOptional({
+    example: '1767225600000',
+    description: 'Any value (a timestamp, in whatever form the client writes it); ignored by the server',
+  })
+  @Allow()
   t?: string;
 }
