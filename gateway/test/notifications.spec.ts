@@ -130,6 +130,13 @@ describe('notifications: settings, devices and notices', () => {
       smsNotifications: true,
       phoneNumber: local,
     });
+    // The profile update keeps the same rule: the number cannot go while SMS is on.
+    for (const phoneNumber of ['   ', null]) {
+      const removed = await agent.put('/api/user').send({ phoneNumber }).expect(400);
+      expect(removed.body.message).toBe('A phone number is required for SMS notifications');
+    }
+    expect((await agent.get('/api/notification-settings').expect(200)).body.phoneNumber).toBe(local);
+    await agent.put('/api/user').send({ smsNotifications: false, phoneNumber: null }).expect(200);
   });
 
   it('sends at most 3 test texts an hour to one member, and to one number whoever asks', async () => {

@@ -63,6 +63,18 @@ function authenticated(user: User): AuthenticatedUserDto {
   return { user: toUserDto(user), authVersion: user.authVersion };
 }
 
+/**
+ * The change, unless it would leave SMS on without a phone number to send to (spec §2's panel rule): judged on the
+ * stored user, so a number removed while SMS is on, or SMS turned on with none kept, is refused.
+ */
+function withSmsReachable<C extends Partial<ProfileFields>>(current: ProfileFields, change: C): C {
+  const next = { ...current, ...change };
+  if (next.smsNotifications && !next.phoneNumber) {
+    throw new InvalidError(NOTIFICATION_MESSAGES.phoneRequiredForSms);
+  }
+  return change;
+}
+
 @Injectable()
 export class UsersService {
   /** Checked against when the username is unknown, so that a miss takes as long as a wrong password. */
@@ -155,7 +167,11 @@ export class UsersService {
     const passwordHash = newPassword === undefined ? undefined : await this.hasher.hash(newPassword);
     try {
       await this.assertAvailable({ username: newUsername, email: newEmail }, id);
-      const updated = await this.users.update(id, { profile, passwordHash });
+      const touchesSms = profile.phoneNumber !== undefined || profile.smsNotifications !== undefined;
+      const updated = await this.users.update(id, {
+        profile: touchesSms ? (current) => withSmsReachable(current, profile) : profile,
+        passwordHash,
+      });
       if (!updated) throw new NotFoundError(USER_MESSAGES.notFound);
       return toUserDto(updated);
     } catch (error) {
@@ -167,7 +183,7 @@ export class UsersService {
   /**
    * The notification settings panel's save (spec §3 keeps the channels and the phone number on the user): fields
    * left out stay as they are, and SMS on needs a phone number (the panel's rule, spec §2), judged on the user as
-   * it stands. The profile update (PUT /api/user) has no such rule in the spec and keeps none.
+   * it stands, as the profile update judges a change of either.
    */
   async updateNotificationPreferences(
     id: number,
@@ -175,13 +191,7 @@ export class UsersService {
   ): Promise<SavedNotificationPreferencesDto> {
     const preferences = givenFields(input, PREFERENCE_KEYS);
     const updated = await this.users.update(id, {
-      profile: (current) => {
-        const next = { ...current, ...preferences };
-        if (next.smsNotifications && !next.phoneNumber) {
-          throw new InvalidError(NOTIFICATION_MESSAGES.phoneRequiredForSms);
-        }
-        return preferences;
-      },
+      profile: (current) => withSmsReachable(current, preferences),
     });
     if (!updated) throw new NotFoundError(USER_MESSAGES.notFound);
     return { user: toUserDto(updated), savedAt: updated.updatedAt.toISOString() };
