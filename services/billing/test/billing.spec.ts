@@ -953,6 +953,9 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const { m, membership } = await subscribe();
       await billing.http().post(`/user/memberships/${membership.id}/cancel`).set(m.headers).expect(200);
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
+      // Over from its end date, before the sweep ends it: no longer the member's, and its plan for sale again.
+      await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      await billing.http().get(`/user/memberships/quote/${membership.planId}`).set(m.headers).expect(200);
       await renewals().sweep();
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
       const list = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;

@@ -44,6 +44,9 @@ export function toMembershipOutput(m: Membership): MembershipDto {
   });
 }
 
+/** A cancelled membership is usable until its endDate (spec §4), not until the renewal sweep gets to ending it. */
+const usableAt = (m: Membership, now: Date): boolean => m.status !== 'cancelled' || m.endDate > now;
+
 const creditResult = (m: Membership, changed: boolean): CreditResultDto => ({
   membershipId: m.id,
   remainingCredits: m.remainingCredits,
@@ -62,7 +65,7 @@ export class MembershipsService {
 
   async active(userId: number): Promise<MembershipDto> {
     const live = await this.memberships.findLive(userId);
-    if (!live) throw new NotFoundError(MEMBERSHIP_MESSAGES.noActive);
+    if (!live || !usableAt(live, this.clock.now())) throw new NotFoundError(MEMBERSHIP_MESSAGES.noActive);
     return toMembershipOutput(live);
   }
 
@@ -133,7 +136,8 @@ export class MembershipsService {
     now: Date,
   ): Promise<{ live: Membership | null; credit: number; amountCents: number }> {
     const live = await this.memberships.findLive(userId);
-    if (live?.plan.id === plan.id) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
+    if (live?.plan.id === plan.id && usableAt(live, now))
+      throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
     const credit = live
       ? unusedPeriodCreditCents({
           periodValueCents: live.periodValueCents,
