@@ -827,6 +827,54 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(await activeOf(m.headers)).toMatchObject({ endDate: '2032-10-01T00:00:00.000Z' });
     });
 
+    it('credits what a change down carried in whole at a later change, before or after the renewal it pays for', async () => {
+      const dear = await newPlan(billing, { price: 149, classCredits: 0 });
+      const cheap = await newPlan(billing, { price: 49, classCredits: 0 });
+      const cardCharges = async (userId: number) =>
+        (await transactionsOf(userId))
+          .filter((t) => t.kind === 'charge' && t.status === 'paid')
+          .map((t) => Math.round(t.amount * 100));
+      const downgraded = async () => {
+        const m = newMember();
+        billing.setNow(new Date('2032-04-28T10:30:00Z'));
+        await purchase(m.headers, dear.id).expect(201);
+        billing.setNow(new Date('2032-04-28T10:30:01Z'));
+        const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+        const changed = (await purchase(m.headers, cheap.id, card.stripePaymentMethodId).expect(201)).body;
+        expect(changed.paidCents).toBe(0);
+        return { m, card, endDate: new Date(changed.endDate) };
+      };
+      // An hour before the $49 period ends: about $100 carried and its own $49 all but used.
+      const before = await downgraded();
+      billing.setNow(new Date(before.endDate.getTime() - 3_600_000));
+      await purchase(before.m.headers, dear.id, before.card.stripePaymentMethodId).expect(201);
+      const [early] = await cardCharges(before.m.userId);
+      expect(early).toBeGreaterThan(4880);
+      expect(early).toBeLessThan(4900);
+      // Just after it: the carried credit paid the renewal ($49), and the $51 left of it comes off with the new
+      // period, all but unused: the member pays about the same.
+      const after = await downgraded();
+      billing.setNow(new Date(after.endDate.getTime() + 1_000));
+      await renewals().sweep();
+      billing.setNow(new Date(after.endDate.getTime() + 300_000));
+      await purchase(after.m.headers, dear.id, after.card.stripePaymentMethodId).expect(201);
+      const [late, ...earlier] = await cardCharges(after.m.userId);
+      expect(earlier).toEqual([14900]);
+      expect(late).toBeGreaterThan(4900);
+      expect(late).toBeLessThan(4920);
+      // With the renewal refused and still being retried, the period is over but the carried credit is not.
+      const refused = await downgraded();
+      await billing.http().delete(`/payment-methods/${refused.card.id}`).set(refused.m.headers).expect(200);
+      billing.setNow(new Date(refused.endDate.getTime() + 1_000));
+      await renewals().sweep();
+      expect((await activeOf(refused.m.headers)).status).toBe('active');
+      const quote = (
+        await billing.http().get(`/user/memberships/quote/${dear.id}`).set(refused.m.headers).expect(200)
+      ).body;
+      expect(quote.unusedCredit).toBeGreaterThan(99);
+      expect(quote.unusedCredit).toBeLessThan(100.01);
+    });
+
     it('renews a free plan without a card or a charge', async () => {
       const { m, membership } = await subscribe({ price: 0 });
       const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;

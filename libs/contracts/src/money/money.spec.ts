@@ -81,6 +81,7 @@ describe('money', () => {
 
   it('credits the unused part of a period in proportion to time, rounded down to the cent', () => {
     const period = {
+      priceCents: 8900,
       periodValueCents: 8900,
       periodStart: '2026-01-01T00:00:00Z',
       periodEnd: '2026-01-31T00:00:00Z',
@@ -89,5 +90,19 @@ describe('money', () => {
     expect(unusedPeriodCreditCents({ ...period, now: '2026-01-11T00:00:00Z' })).toBe(5933);
     expect(unusedPeriodCreditCents({ ...period, now: '2025-12-25T00:00:00Z' })).toBe(8900);
     expect(unusedPeriodCreditCents({ ...period, now: '2026-01-31T00:00:00Z' })).toBe(0);
+  });
+
+  it('credits what a period carried beyond its price whole, whenever the plan changes', () => {
+    // A $49 period worth $149 (a change down from a $149 plan): $100 carried, the $49 used up with time.
+    const period = {
+      priceCents: 4900,
+      periodValueCents: 14900,
+      periodStart: '2026-01-01T00:00:00Z',
+      periodEnd: '2026-01-31T00:00:00Z',
+    };
+    expect(unusedPeriodCreditCents({ ...period, now: '2026-01-16T00:00:00Z' })).toBe(10000 + 2450);
+    expect(unusedPeriodCreditCents({ ...period, now: '2025-12-25T00:00:00Z' })).toBe(14900);
+    // Over, its renewal still being retried: the carried credit is still the member's.
+    expect(unusedPeriodCreditCents({ ...period, now: '2026-02-01T00:00:00Z' })).toBe(10000);
   });
 });

@@ -60,21 +60,26 @@ export function cancellationOutcome(args: {
 
 /**
  * The plan-change rule: the unused part of the current period, in proportion to time, is credited against the
- * new plan's first charge (rounded down to the cent). The period is worth its plan's price, whether paid in cash
- * or partly by the credit of the plan before it; credit above the new price is not paid out.
+ * new plan's first charge (rounded down to the cent). The period is worth its price, whether paid in cash or by
+ * the credit of the plan before it; what it is worth beyond its price (credit a change from a dearer plan carried
+ * in, which renewals spend period by period) is not used up with time, so it is credited whole, also once the
+ * period is over and its renewal is still being retried. Credit above the new price is not paid out.
  */
 export function unusedPeriodCreditCents(args: {
+  priceCents: number;
   periodValueCents: number;
   periodStart: Instant;
   periodEnd: Instant;
   now: Instant;
 }): number {
+  const carried = Math.max(0, args.periodValueCents - args.priceCents);
+  const own = args.periodValueCents - carried;
   const start = new Date(args.periodStart).getTime();
   const end = new Date(args.periodEnd).getTime();
   const now = new Date(args.now).getTime();
-  if (end <= start || now >= end) return 0;
+  if (end <= start || now >= end) return carried;
   const unused = Math.min(end - Math.max(now, start), end - start);
-  return Math.min(args.periodValueCents, Math.floor((args.periodValueCents * unused) / (end - start)));
+  return carried + Math.min(own, Math.floor((own * unused) / (end - start)));
 }
 
 /** A whole number of cents: `Number(v.toFixed(2)) === v` holds for 19.99 and fails for 20.555 or 1e-9. */

@@ -140,6 +140,7 @@ export class MembershipsService {
       throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
     const credit = live
       ? unusedPeriodCreditCents({
+          priceCents: live.priceCents,
           periodValueCents: live.periodValueCents,
           periodStart: live.periodStart,
           periodEnd: live.endDate,
