@@ -426,7 +426,7 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     await admin.put(`/api/admin/classes/${classId}`).send({ trainerId: trainer.id }).expect(200);
   });
 
-  it('keeps the times of a booked class that has started: its members attended it then', async () => {
+  it('keeps the times and class of a booked class that has started: its members attended it then', async () => {
     // Still running (two hours long), so it is bookable whatever the hour: one that had ended would be only on
     // its own Pacific day, which an hour ago is not between midnight and 1 AM.
     const started = new Date(Date.now() - HOUR);
@@ -439,6 +439,12 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       .send({ startTime: tomorrow.toISOString(), endTime: new Date(tomorrow.getTime() + HOUR).toISOString() })
       .expect(409);
     expect(refused.body.message).toBe(CatalogMessages.bookedStarted);
+    const otherClass = await newClass(admin);
+    const swapped = await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ classId: otherClass })
+      .expect(409);
+    expect(swapped.body.message).toBe(CatalogMessages.bookedStarted);
     // An unbooked one that has started may still be moved.
     const empty = await newSchedule(admin, classId, started);
     await admin

@@ -110,7 +110,7 @@ export const CatalogMessages = {
   bookedIntoPast:
     'Members have booked this class, so it cannot be moved into the past. Choose a later time, or cancel it to refund them.',
   bookedStarted:
-    'Members have booked this class and it has already started, so its time can no longer be changed.',
+    'Members have booked this class and it has already started, so its time and class can no longer be changed.',
   dateFormat: 'date must be yyyy-MM-dd',
   sectionIdNumber: 'id must be a number',
   sectionRequired: 'Section ID and Title are required fields',

@@ -119,12 +119,14 @@ export class SchedulesService {
     const endTime = input.endTime !== undefined ? new Date(input.endTime) : schedule.endTime;
     assertScheduleWindow(startTime, endTime);
     // Its members could neither attend nor cancel a booking moved behind them: the admin cancels it instead. A
-    // booked class that has started keeps its times: its members attended it then.
+    // booked class that has started keeps its times and its class: its members attended that class then (their
+    // history and fitness figures say so).
     const now = this.clock.now().getTime();
     const startMoved = startTime.getTime() !== schedule.startTime.getTime();
-    const timesChanged = startMoved || endTime.getTime() !== schedule.endTime.getTime();
+    const changed =
+      startMoved || endTime.getTime() !== schedule.endTime.getTime() || cls.id !== schedule.classId;
     const refusal =
-      timesChanged && schedule.startTime.getTime() <= now
+      changed && schedule.startTime.getTime() <= now
         ? CatalogMessages.bookedStarted
         : startMoved && startTime.getTime() <= now
           ? CatalogMessages.bookedIntoPast
