@@ -50,8 +50,26 @@ describe('notice texts', () => {
       null,
     );
     expect(changed.emailBody).toContain(
-      'It replaces your Unlimited membership, whose unused part came off this charge. The unused part of ' +
-        'your Unlimited membership paid for its first period.\n',
+      'It replaces your Unlimited membership. The unused part of your Unlimited membership paid for its first ' +
+        'period.\n',
+    );
+    const charged = membershipStartedNotice(
+      createEvent(
+        MembershipStarted,
+        {
+          ...named,
+          amountCents: 6450,
+          remainingCredits: 0,
+          endDate: '2032-04-01T06:30:00.000Z',
+          previousPlanName: 'Starter',
+        },
+        new Date('2032-03-01T06:30:00Z'),
+      ),
+      null,
+    );
+    expect(charged.emailBody).toContain(
+      'It replaces your Starter membership. We charged $64.50 to your card, the unused part of your Starter ' +
+        'membership taken off.\n',
     );
   });
 

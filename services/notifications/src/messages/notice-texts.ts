@@ -169,13 +169,14 @@ function creditsSentence(remainingCredits: number): string {
 export function membershipStartedNotice(event: MembershipStartedEvent, name: string | null): NoticeContent {
   const next = studioDay(event.endDate);
   const credits = creditsSentence(event.remainingCredits);
+  const previous = event.previousPlanName;
   const paid =
-    event.amountCents > 0
-      ? `We charged ${dollars(event.amountCents)} to your card`
-      : `The unused part of your ${event.previousPlanName ?? 'previous'} membership paid for its first period`;
-  const replaced = event.previousPlanName
-    ? ` It replaces your ${event.previousPlanName} membership, whose unused part came off this charge.`
-    : '';
+    event.amountCents === 0
+      ? `The unused part of your ${previous ?? 'previous'} membership paid for its first period`
+      : previous
+        ? `We charged ${dollars(event.amountCents)} to your card, the unused part of your ${previous} membership taken off`
+        : `We charged ${dollars(event.amountCents)} to your card`;
+  const replaced = previous ? ` It replaces your ${previous} membership.` : '';
   return {
     kind: 'membership-started',
     subject: `Your ${event.planName} membership has started`,
