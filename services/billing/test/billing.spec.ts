@@ -359,6 +359,16 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(res.body.message).toMatch(/3-D Secure/);
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
       expect(await transactionsOf(m.userId)).toEqual([expect.objectContaining({ status: 'failed' })]);
+      // A declined card typed in at checkout is not kept, and the failed purchase shows nothing paid.
+      const typedIn = await purchase(m.headers, plan.id, 'pm_card_chargeCustomerFail').expect(400);
+      expect(typedIn.body.message).toBe('Your card was declined.');
+      const cards = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body;
+      expect(cards.map((c: { id: number }) => c.id)).toEqual([card.id]);
+      const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
+      expect(history.map((h: { status: string; paidCents: number }) => [h.status, h.paidCents])).toEqual([
+        ['failed', 0],
+        ['failed', 0],
+      ]);
     });
 
     it('of two purchases at once exactly one wins, with one charge', async () => {

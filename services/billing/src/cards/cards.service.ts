@@ -23,6 +23,8 @@ export function toPaymentMethodOutput(card: SavedCard): PaymentMethodDto {
 export interface PayingCard {
   paymentMethodId: string;
   customerId?: string;
+  /** The saved card's id when this payment saved it (a new card for a membership): forgotten if it fails. */
+  savedNowId?: number;
 }
 
 @Injectable()
@@ -54,13 +56,13 @@ export class CardsService {
     userId: number,
     paymentMethodId: string,
     options: { makeDefault: boolean; reuseSameCard: boolean },
-  ): Promise<{ card: SavedCard; customerId: string }> {
+  ): Promise<{ card: SavedCard; customerId: string; isNew: boolean }> {
     const customerId = await this.customerFor(userId);
     const details = await this.processor.attachCard(customerId, paymentMethodId);
     const { card, isNew } = await this.cards.add(userId, details, options);
     // The card was saved already: the processor keeps one payment method for it.
     if (!isNew) await this.processor.detachCard(details.paymentMethodId);
-    return { card, customerId };
+    return { card, customerId, isNew };
   }
 
   async setDefault(userId: number, id: number): Promise<PaymentMethodDto> {
@@ -92,11 +94,23 @@ export class CardsService {
     if (saved && saved.userId !== userId) throw new NotFoundError(CARD_MESSAGES.notFound);
     if (saved) return { paymentMethodId, customerId: saved.customerId ?? (await this.customerFor(userId)) };
     if (!saveNew) return { paymentMethodId };
-    const { card, customerId } = await this.save(userId, paymentMethodId, {
+    const { card, customerId, isNew } = await this.save(userId, paymentMethodId, {
       makeDefault: false,
       reuseSameCard: true,
     });
-    return { paymentMethodId: card.processorPaymentMethodId, customerId };
+    return {
+      paymentMethodId: card.processorPaymentMethodId,
+      customerId,
+      ...(isNew ? { savedNowId: card.id } : {}),
+    };
+  }
+
+  /**
+   * A payment that saved a new card failed or was refused: the card goes again, so a declined card is neither
+   * among the member's cards nor the default their renewals charge.
+   */
+  async forgetSavedNow(userId: number, card: PayingCard): Promise<void> {
+    if (card.savedNowId !== undefined) await this.remove(userId, card.savedNowId);
   }
 
   /** The card renewals charge: the member's default card, if any. */

@@ -192,7 +192,8 @@ export class MembershipsRepository {
     await this.em().nativeUpdate(
       Membership,
       { id, status: 'pending' },
-      { status: 'failed', clientSecret: null, idempotencyKey: null, updatedAt: now },
+      // Nothing was paid for it: its history does not show the amount it would have cost.
+      { status: 'failed', paidCents: 0, clientSecret: null, idempotencyKey: null, updatedAt: now },
     );
   }
 

@@ -177,23 +177,29 @@ export class MembershipsService {
       idempotencyKey,
       createdAt: now,
     });
+    const charged = async () =>
+      this.afterFirstCharge(
+        pending.id,
+        await this.payments.chargeMembership({
+          userId,
+          membershipId: pending.id,
+          idempotencyKey: `membership:${pending.id}:first`,
+          amountCents,
+          description: live
+            ? `Membership ${plan.name}, change from ${live.plan.name} (unused part of its period credited)`
+            : `Membership ${plan.name}, first ${plan.interval} period`,
+          card,
+          offSession: false,
+        }),
+      );
     const started =
       amountCents === 0
         ? await this.finish(pending.id)
-        : await this.afterFirstCharge(
-            pending.id,
-            await this.payments.chargeMembership({
-              userId,
-              membershipId: pending.id,
-              idempotencyKey: `membership:${pending.id}:first`,
-              amountCents,
-              description: live
-                ? `Membership ${plan.name}, change from ${live.plan.name} (unused part of its period credited)`
-                : `Membership ${plan.name}, first ${plan.interval} period`,
-              card,
-              offSession: false,
-            }),
-          );
+        : await charged().catch(async (error: unknown) => {
+            // A declined card is not kept (nor made the default) because this purchase saved it.
+            await this.cards.forgetSavedNow(userId, card);
+            throw error;
+          });
     // Renewals charge the member's default card: the one they subscribed with, once the subscription stands.
     if (started.status === 'active') await this.cards.makeDefault(userId, card.paymentMethodId);
     return started;
