@@ -14,7 +14,7 @@ const PAYMENT_LABEL = { paid: 'Paid', pending: 'Pending', failed: 'Failed' } as 
 /** One booking of the Bookings tab (spec §2): class, trainer, spots, time, who booked, when, and both statuses. */
 export function BookingRow({ booking }: { booking: AdminBooking }) {
   const { schedule } = booking;
-  const spots = spotsBadge(schedule.remainingSpots);
+  const spots = spotsBadge(schedule.remainingSpots, schedule.isCancelled);
   const status = STATUS[booking.status];
   return (
     <li className="admin-booking">

@@ -38,7 +38,9 @@ export function groupBookings(bookings: AdminBooking[], today: string, showCance
 }
 
 /** The spots badge: green above 5, yellow 1-5, red 'Full' at 0 (spec §9). */
-export function spotsBadge(remaining: number): { tone: BadgeTone; text: string } {
+export function spotsBadge(remaining: number, scheduleCancelled = false): { tone: BadgeTone; text: string } {
+  // Nobody can book a cancelled class: its seats are not 'remaining'.
+  if (scheduleCancelled) return { tone: 'neutral', text: 'Class cancelled' };
   if (remaining <= 0) return { tone: 'danger', text: 'Full' };
   return {
     tone: remaining > SPOTS_LOW_THRESHOLD ? 'success' : 'warning',

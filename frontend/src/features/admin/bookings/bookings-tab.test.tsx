@@ -85,6 +85,7 @@ describe('booking groups', () => {
     expect(spotsBadge(5)).toEqual({ tone: 'warning', text: '5 spots remaining' });
     expect(spotsBadge(1)).toEqual({ tone: 'warning', text: '1 spots remaining' });
     expect(spotsBadge(0)).toEqual({ tone: 'danger', text: 'Full' });
+    expect(spotsBadge(3, true)).toEqual({ tone: 'neutral', text: 'Class cancelled' });
   });
 
   it("finds the page holding today's bookings in a few reads", async () => {
