@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from '../../../ui/toast/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import type { PaymentMethod } from '../api/billing-api';
+import type { Membership, PaymentMethod } from '../api/billing-api';
+import { useActiveMembership } from '../hooks/use-membership';
 import { failureText } from '../../../api/http';
 import {
   usePaymentMethods,
@@ -12,7 +13,7 @@ import {
   useSetDefaultPaymentMethod,
 } from '../hooks/use-payment-methods';
 import { PAYMENT_TEXTS } from '../payment-provider/payment-texts';
-import { brandName, formatExpiry } from '../plan-display';
+import { brandName, formatDate, formatExpiry } from '../plan-display';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 
@@ -20,7 +21,20 @@ function cardName(card: PaymentMethod): string {
   return `${brandName(card.cardBrand)} ending in ${card.cardLast4}`;
 }
 
-function SavedCard({ card }: { card: PaymentMethod }) {
+/**
+ * What removing the default card does to a membership that renews: renewals charge the default card, and the
+ * newest other card (the next in the list, which is newest first) becomes it.
+ */
+function renewalNote(cards: readonly PaymentMethod[], membership: Membership | null | undefined): string {
+  if (membership?.status !== 'active' || membership.plan.price <= 0) return '';
+  const next = cards.find((card) => !card.isDefault);
+  const plan = membership.plan.name;
+  return next
+    ? ` Your ${plan} membership renews with this card: its renewals will be charged to ${cardName(next)} instead.`
+    : ` Your ${plan} membership renews with this card: with no other card saved, its renewal on ${formatDate(membership.endDate)} cannot be charged.`;
+}
+
+function SavedCard({ card, removalNote }: { card: PaymentMethod; removalNote: string }) {
   const remove = useRemovePaymentMethod();
   const makeDefault = useSetDefaultPaymentMethod();
   const [confirming, setConfirming] = useState(false);
@@ -92,7 +106,7 @@ function SavedCard({ card }: { card: PaymentMethod }) {
         <ConfirmDialog
           open={confirming}
           title="Remove this card?"
-          text={`${name} will no longer be available for payments.`}
+          text={`${name} will no longer be available for payments.${removalNote}`}
           confirmText="Remove"
           cancelText="Keep"
           busy={remove.isPending}
@@ -107,6 +121,7 @@ function SavedCard({ card }: { card: PaymentMethod }) {
 /** Spec §2 "Payment methods page": the saved cards, with their empty and error states. */
 export function SavedCards({ onAddCard }: { onAddCard: () => void }) {
   const cards = usePaymentMethods();
+  const membership = useActiveMembership();
   if (cards.isPending) {
     return (
       <LoadingStatus label="Loading saved cards">
@@ -135,7 +150,11 @@ export function SavedCards({ onAddCard }: { onAddCard: () => void }) {
   return (
     <ul className="saved-cards" aria-label="Saved cards">
       {cards.data.map((card) => (
-        <SavedCard key={card.id} card={card} />
+        <SavedCard
+          key={card.id}
+          card={card}
+          removalNote={card.isDefault ? renewalNote(cards.data, membership.data) : ''}
+        />
       ))}
     </ul>
   );
