@@ -125,6 +125,10 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ fullName: 'Eve\r\nBcc: victim@example.com' }, 'Full name must be a single line of plain text'],
       [{ fullName: 'Bell\u0007\u001b[31m' }, 'Full name must be a single line of plain text'],
       [{ username: 'rtl\u202eevil' }, 'Username must be a single line of plain text'],
+      [
+        { phoneNumber: '555\u0007 0100\r\nX-Injected: 1' },
+        'Phone number must be a single line of plain text',
+      ],
       [{ username: 'mem\u200bber' }, 'Username must not contain invisible characters'],
       [{ username: 'soft\u00adhyphen' }, 'Username must not contain invisible characters'],
       // Look-alikes of `admin`: a Cyrillic а, full-width letters, a Greek ο in a Latin name.

@@ -78,6 +78,11 @@ describe('notifications: settings, devices and notices', () => {
       .send({ pushNotifications: 'yes' })
       .expect(400);
     expect(wrongType.body.message).toContain('pushNotifications must be true or false');
+    const twoLines = await agent
+      .put('/api/notification-settings')
+      .send({ smsNotifications: true, phoneNumber: '+1 206\n555 0100' })
+      .expect(400);
+    expect(twoLines.body.message).toBe('Phone number must be a single line of plain text');
     expect((await agent.get('/api/notification-settings').expect(200)).body.smsNotifications).toBe(false);
     // Spec §5: no format check; a number that cannot be dialled is kept, and no test text goes to it.
     const undiallable = await agent

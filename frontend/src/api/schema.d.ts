@@ -875,7 +875,7 @@ export interface paths {
         };
         /** The signed-in member's e-mail, push and SMS settings and phone number */
         get: operations["getNotificationSettings"];
-        /** Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once */
+        /** Change one's notification settings; SMS on needs a phone number (kept as typed; texts go to its E.164 form, and a number that has none is told on sendTestSms), sendTestSms texts it once */
         put: operations["updateNotificationSettings"];
         post?: never;
         delete?: never;
@@ -7218,7 +7218,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once */
+            /** @description Change one's notification settings; SMS on needs a phone number (kept as typed; texts go to its E.164 form, and a number that has none is told on sendTestSms), sendTestSms texts it once */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -52,6 +52,8 @@ export class RegisterDto {
   @EmptyToNull()
   @NullableField()
   @MaxLength(PHONE_MAX_LENGTH, { message: M.phoneTooLong })
+  @AllVisible('Phone number')
+  @SingleLine('Phone number')
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import { NullableField, OmittableField } from '../common/validation';
+import { AllVisible, NullableField, OmittableField, SingleLine } from '../common/validation';
 import { PHONE_MAX_LENGTH } from '../constants';
 import { IDENTITY_MESSAGES } from '../identity/messages';
 
@@ -45,13 +45,15 @@ export class NotificationPreferencesDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @NullableField()
   @MaxLength(PHONE_MAX_LENGTH, { message: IDENTITY_MESSAGES.phoneTooLong })
+  @AllVisible('Phone number')
+  @SingleLine('Phone number')
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 }
 
 /**
- * The settings update (spec §3 "Notification settings payload"). SMS on needs a phone number in E.164 form;
- * `sendTestSms` then texts it once.
+ * The settings update (spec §3 "Notification settings payload"). SMS on needs a phone number (one line, kept as
+ * typed: spec §5 has no format check; texts go to its E.164 form); `sendTestSms` then texts it once.
  */
 export class UpdateNotificationSettingsDto extends NotificationPreferencesDto {
   @ApiPropertyOptional({ example: false, description: 'Text the phone once now (only when SMS is on)' })

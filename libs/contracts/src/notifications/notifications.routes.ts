@@ -43,7 +43,7 @@ export const NOTIFICATIONS_ROUTES = defineRoutes('notifications', {
     access: 'member',
     tag,
     summary:
-      "Change one's notification settings; SMS on needs a phone number in E.164 form, sendTestSms texts it once",
+      "Change one's notification settings; SMS on needs a phone number (kept as typed; texts go to its E.164 form, and a number that has none is told on sendTestSms), sendTestSms texts it once",
     body: UpdateNotificationSettingsDto,
     response: NotificationSettingsUpdatedDto,
     alsoChanges: 'identity',
