@@ -80,6 +80,12 @@ describe('identity: password reset end to end', () => {
     expect(res.body[0]).toMatchObject({ subject: 'Reset your password', recipient: input.email });
     expect(res.body[0].body).toContain('/reset-password?token=[redacted]');
     expect(JSON.stringify(res.body)).not.toContain(token);
+    // Typed in another case, the address is the same member's (identity keeps one account per address).
+    const upper = await asAdmin
+      .get('/api/admin/deliveries')
+      .query({ recipient: input.email.toUpperCase() })
+      .expect(200);
+    expect(upper.body.map((d: { id: number }) => d.id)).toEqual(res.body.map((d: { id: number }) => d.id));
     await stack.agent().get('/api/admin/deliveries').query({ recipient: input.email }).expect(401);
     const notifications = stack.services.notifications!.getHttpServer();
     for (const path of ['/internal/deliveries', '/admin/deliveries']) {

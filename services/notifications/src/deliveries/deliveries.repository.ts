@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM, raw } from '@mikro-orm/postgresql';
 import { placeholders } from '@studio/platform';
 import type { OutgoingMessage } from './deliveries.service';
 import { Delivery } from './delivery.entity';
@@ -90,9 +90,14 @@ export class DeliveriesRepository {
     return row;
   }
 
+  /** An e-mail address in any capitalisation (identity keeps one account per address, whatever its case). */
   findByRecipient(recipient: string, limit: number): Promise<Delivery[]> {
     return this.orm.em
       .fork()
-      .find(Delivery, { recipient }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+      .find(
+        Delivery,
+        { [raw('lower(recipient)')]: recipient.toLowerCase() },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+      );
   }
 }
