@@ -103,7 +103,7 @@ describe('SmtpEmailChannel against a local SMTP server', () => {
 });
 
 describe('MailFolderEmailChannel', () => {
-  it('writes each e-mail as a file whose headers are one line each', async () => {
+  it('writes each e-mail as a dated UTF-8 text file whose headers are one line each', async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'studio-mail-')), 'mail');
     const channel = new MailFolderEmailChannel(folder, 'no-reply@studio.test');
     await channel.send({
@@ -117,6 +117,10 @@ describe('MailFolderEmailChannel', () => {
       'From: no-reply@studio.test',
       'To: maya@example.com',
       'Subject: Booked: ICS Bcc: eve@example.com',
+      expect.stringMatching(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/),
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
     ]);
     expect(body).toBe('Hi');
   });

@@ -71,7 +71,17 @@ export class MailFolderEmailChannel extends EmailChannel {
   async send(message: EmailMessage): Promise<'logged'> {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
     const file = join(this.folder, name);
-    const text = `From: ${headerValue(this.from)}\nTo: ${headerValue(message.to)}\nSubject: ${headerValue(message.subject)}\n\n${message.text}\n`;
+    // The headers a mail client needs to open the file as it was meant: UTF-8 text (names such as José), dated.
+    const headers = [
+      `From: ${headerValue(this.from)}`,
+      `To: ${headerValue(message.to)}`,
+      `Subject: ${headerValue(message.subject)}`,
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+    ];
+    const text = `${headers.join('\n')}\n\n${message.text}\n`;
     // The folder is made when a write finds it missing (the first e-mail, or after someone removed it).
     await writeFile(file, text, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
