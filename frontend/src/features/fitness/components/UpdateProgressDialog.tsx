@@ -41,9 +41,9 @@ export function UpdateProgressDialog({ goal, onClose }: { goal: FitnessGoal | nu
           <label htmlFor="goal-progress-current" className="goal-form__label">
             Current progress{unit}
           </label>
+          {/* No min: a negative amount goes to the server and is refused with the spec's text, not saved as 0. */}
           <InputNumber
             id="goal-progress-current"
-            min={0}
             value={value}
             onChange={(next) => setValue(next)}
             onPressEnter={() => void save()}

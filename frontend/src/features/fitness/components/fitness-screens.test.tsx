@@ -378,7 +378,7 @@ describe('fitness tracker: goals', () => {
 
   it('tells when progress cannot be saved, and when goals cannot load', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    base({
+    const fake = base({
       'GET /api/fitness/goals': { status: 200, body: [makeGoal({})] },
       'POST /api/fitness/goals/3/progress': { status: 400, body: { message: 'Progress must be a number' } },
     });
@@ -386,10 +386,17 @@ describe('fitness tracker: goals', () => {
     await openTab('Goals');
     await user.click(await screen.findByLabelText('Update Progress of Reach 155 lb'));
     const dialog = await dialogTitled('Update Progress');
+    // A negative amount is sent as typed (and refused), not changed to 0 and saved.
+    const field = within(dialog).getByLabelText('Current progress (lb)');
+    await user.clear(field);
+    await user.type(field, '-5');
     await user.click(await buttonLabelled('Save Progress', dialog));
     expect(
       await screen.findByText('There was a problem updating your progress. Please try again.'),
     ).toBeInTheDocument();
+    expect(JSON.parse(fake.callsTo('POST', '/api/fitness/goals/3/progress')[0].data ?? '')).toEqual({
+      progressCurrent: -5,
+    });
     unmount();
 
     base({ 'GET /api/fitness/goals': { status: 500 } });
