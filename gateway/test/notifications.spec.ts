@@ -7,7 +7,7 @@ import {
   studioDateOf,
   studioLocalToUtc,
 } from '@studio/contracts';
-import { EventSubscriptions, JobQueue } from '@studio/platform';
+import { Clock, EventSubscriptions, JobQueue } from '@studio/platform';
 import { eventually, unique } from '@studio/platform/testing';
 import {
   DeliveriesService,
@@ -17,6 +17,7 @@ import type { Delivery } from '../../services/notifications/src/deliveries/deliv
 import { RecipientsRepository } from '../../services/notifications/src/settings/recipients.repository';
 import { RemindersRepository } from '../../services/notifications/src/messages/reminders.repository';
 import { RemindersService } from '../../services/notifications/src/messages/reminders.service';
+import { RenewalsService } from '../../services/billing/src/memberships/renewals.service';
 import { newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { startStack, Stack } from './harness';
 import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
@@ -273,7 +274,7 @@ describe('notifications: settings, devices and notices', () => {
     await stack.agent().post('/api/device-tokens/deactivate-all').send({}).expect(401);
   });
 
-  it("sends a membership's receipt when it starts and a note when it is cancelled, once each", async () => {
+  it("sends a membership's receipt when it starts, a note when it is cancelled and one when it ends, once each", async () => {
     const maya = await member();
     const plan = (
       await admin
@@ -302,6 +303,21 @@ describe('notifications: settings, devices and notices', () => {
       return list[0];
     });
     expect(note.body).toContain(`Your ${plan.name} membership is cancelled and will not renew.`);
+    // At its end date it ends, and the member hears that too.
+    const billing = stack.services.billing!;
+    const afterEnd = new Date(new Date(bought.endDate).getTime() + 1_000);
+    const clock = jest.spyOn(billing.get(Clock), 'now').mockImplementation(() => new Date(afterEnd));
+    try {
+      await billing.get(RenewalsService).sweep();
+    } finally {
+      clock.mockRestore();
+    }
+    const ended = await eventually(async () => {
+      const list = (await deliveries(maya.email)).filter((d) => d.kind === 'membership-expired');
+      expect(list).toHaveLength(1);
+      return list[0];
+    });
+    expect(ended.body).toContain(`Your ${plan.name} membership, cancelled earlier, ended on `);
   });
 
   it('never serves a member route on the service port without the signed caller', async () => {

@@ -1018,6 +1018,11 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
       const list = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
       expect(list[0]).toMatchObject({ status: 'expired', remainingCredits: 0 });
+      // The member is told it ended, once however often the sweep runs.
+      await renewals().sweep();
+      expect((await eventsOf('membership-expired', m.userId)).map((e) => e.payload)).toEqual([
+        expect.objectContaining({ membershipId: membership.id, endedAt: membership.endDate }),
+      ]);
       expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toHaveLength(1);
     });
 

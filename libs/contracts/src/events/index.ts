@@ -5,6 +5,7 @@ import { BookingCancelled, BookingConfirmed, BookingRescheduled } from './bookin
 import { DomainEvent, EventDefinition } from './domain-event';
 import {
   MembershipCancelled,
+  MembershipExpired,
   MembershipLapsed,
   MembershipRenewalFailed,
   MembershipRenewed,
@@ -34,6 +35,7 @@ export const EVENT_DEFINITIONS: ReadonlyArray<Pick<EventDefinition<DomainEvent>,
   MembershipRenewed,
   MembershipRenewalFailed,
   MembershipLapsed,
+  MembershipExpired,
   ScheduleChanged,
   BillingCustomerCreated,
 ];

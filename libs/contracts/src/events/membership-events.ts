@@ -114,3 +114,16 @@ export const MembershipRenewalFailed: EventDefinition<MembershipRenewalFailedEve
   payload: MembershipRenewalFailedEvent,
   key: (e) => String(e.userId),
 };
+
+/** A cancelled membership reached its end date and ended (spec §4: usable until then); the member is told. */
+export class MembershipExpiredEvent extends MembershipEvent {
+  @IsDateString()
+  endedAt: string;
+}
+
+export const MembershipExpired: EventDefinition<MembershipExpiredEvent> = {
+  topic: 'membership-expired',
+  version: 1,
+  payload: MembershipExpiredEvent,
+  key: (e) => String(e.userId),
+};

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import {
+  MembershipExpired,
   MembershipLapsed,
   MembershipRenewalFailed,
   MembershipRenewed,
@@ -119,6 +120,13 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.status = 'expired';
         m.endedAt = m.endDate;
         m.remainingCredits = 0;
+        this.outbox.recordNew(
+          tx,
+          MembershipExpired,
+          { ...membershipNamed(m), endedAt: m.endDate.toISOString() },
+          now,
+        );
+        announced = true;
         return 'ended' as const;
       }
       const chargeCents = renewalChargeCents(m);

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   MembershipCancelled,
+  MembershipExpired,
   MembershipLapsed,
   MembershipRenewalFailed,
   MembershipRenewed,
@@ -9,6 +10,7 @@ import {
 import { EventSubscriptions } from '@studio/platform';
 import {
   membershipCancelledNotice,
+  membershipExpiredNotice,
   membershipLapsedNotice,
   membershipRenewalFailedNotice,
   membershipRenewedNotice,
@@ -18,7 +20,7 @@ import { eventNotice, Notifier } from './notifier';
 
 /**
  * Tells the member when their membership starts (the receipt), is cancelled, renews, when its renewal fails (in
- * time to act) or ends.
+ * time to act) or ends (a cancelled one at its end date, or one whose renewal kept failing).
  */
 @Injectable()
 export class MembershipNoticesConsumer implements OnModuleInit {
@@ -39,6 +41,9 @@ export class MembershipNoticesConsumer implements OnModuleInit {
     );
     this.subscriptions.on(MembershipRenewalFailed, (event, em) =>
       this.notifier.notify(em, [eventNotice(event, (name) => membershipRenewalFailedNotice(event, name))]),
+    );
+    this.subscriptions.on(MembershipExpired, (event, em) =>
+      this.notifier.notify(em, [eventNotice(event, (name) => membershipExpiredNotice(event, name))]),
     );
     this.subscriptions.on(MembershipLapsed, (event, em) =>
       this.notifier.notify(em, [eventNotice(event, (name) => membershipLapsedNotice(event, name))]),

@@ -2,6 +2,7 @@ import {
   BookingCancelled,
   createEvent,
   MembershipCancelled,
+  MembershipExpired,
   MembershipLapsed,
   MembershipRenewalFailed,
   MembershipStarted,
@@ -9,6 +10,7 @@ import {
 import {
   cancellationOutcome,
   membershipCancelledNotice,
+  membershipExpiredNotice,
   membershipLapsedNotice,
   membershipRenewalFailedNotice,
   membershipStartedNotice,
@@ -71,6 +73,16 @@ describe('notice texts', () => {
       'It replaces your Starter membership. We charged $64.50 to your card, the unused part of your Starter ' +
         'membership taken off.\n',
     );
+  });
+
+  it('tells a member whose cancelled membership reached its end date that it ended', () => {
+    const notice = membershipExpiredNotice(
+      createEvent(MembershipExpired, { ...named, endedAt: '2032-04-01T06:30:00.000Z' }, new Date()),
+      'Maya',
+    );
+    expect(notice.subject).toBe('Your Premium membership has ended');
+    expect(notice.emailBody).toContain('Your Premium membership, cancelled earlier, ended on Mar 31, 2032.');
+    expect(notice.smsText).toBe('Studio: your Premium membership ended on Mar 31, 2032.');
   });
 
   it('tells a member who cancelled until when the membership stays usable', () => {

@@ -6,6 +6,7 @@ import {
   formatStudioDateTime,
   inStudio,
   MembershipCancelledEvent,
+  MembershipExpiredEvent,
   MembershipLapsedEvent,
   MembershipRenewalFailedEvent,
   MembershipRenewedEvent,
@@ -261,5 +262,21 @@ export function membershipLapsedNotice(event: MembershipLapsedEvent, name: strin
     smsText: `Studio: your ${event.planName} membership has ended (${reason}).`,
     pushTitle: 'Membership ended',
     pushBody: `${event.planName}: ${event.reason}`,
+  };
+}
+
+export function membershipExpiredNotice(event: MembershipExpiredEvent, name: string | null): NoticeContent {
+  const end = studioDay(event.endedAt);
+  return {
+    kind: 'membership-expired',
+    subject: `Your ${event.planName} membership has ended`,
+    emailBody: email(
+      name,
+      `Your ${event.planName} membership, cancelled earlier, ended on ${end}.`,
+      `You can still ${WITHOUT_A_PLAN}`,
+    ),
+    smsText: `Studio: your ${event.planName} membership ended on ${end}.`,
+    pushTitle: 'Membership ended',
+    pushBody: `${event.planName}: ended on ${end}.`,
   };
 }
