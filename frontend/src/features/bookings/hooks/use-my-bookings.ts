@@ -17,7 +17,9 @@ export function useMyBookings({
     queryFn: ({ signal }) => fetchMyBookings(signal),
     enabled,
     retry: (count, error) => shouldRetry(count, error, BOOKINGS_RETRIES),
-    refetchInterval: refetchIntervalMs ?? false,
+    // Polled once there is a list to keep fresh: a query that never loaded goes back to 'pending' on each fetch,
+    // so polling a failed first load would hide its error (and its Try Again) most of the time.
+    refetchInterval: (q) => (q.state.data === undefined ? false : (refetchIntervalMs ?? false)),
     refetchOnWindowFocus: true,
   });
   const { refetch } = query;
