@@ -188,3 +188,28 @@ describe('forced colours', () => {
     await page.close();
   });
 });
+
+describe('focus indicator', () => {
+  test('rings a field with an error as clearly as any other focused field', { timeout: TIMEOUT }, async () => {
+    const page = await suite.phonePage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    const ringAlpha = () =>
+      page.evaluate(() => {
+        const shadow = getComputedStyle(document.activeElement.closest('.ant-input-affix-wrapper, .ant-input'))
+          .boxShadow;
+        const rgba = /rgba?\(([^)]+)\)/.exec(shadow);
+        return rgba ? Number(rgba[1].split(',')[3] ?? 1) : 0;
+      });
+    await page.getByLabel('Username').focus();
+    const plain = await ringAlpha();
+    await page.keyboard.press('Enter');
+    await page.getByText('Username must be at least 3 characters').waitFor();
+    assert.equal(await focused(page), 'INPUT login_username');
+    const invalid = await ringAlpha();
+    assert.ok(plain >= 0.4, `a focused field's ring is ${plain} opaque`);
+    assert.ok(invalid >= 0.4, `a focused field with an error has a ring ${invalid} opaque`);
+    await page.close();
+  });
+});

@@ -23,6 +23,9 @@ export const appTheme: ThemeConfig = {
     // The focused field's ring, as clear as the 2px outline buttons and links get (Ant Design's is a 6% glow).
     controlOutline: 'rgba(67, 56, 202, 0.45)',
     controlOutlineWidth: 3,
+    // And as clear on a field with an error or a warning, which is where a failed submit moves the focus.
+    colorErrorOutline: 'rgba(196, 38, 46, 0.45)',
+    colorWarningOutline: 'rgba(173, 104, 0, 0.45)',
   },
 };
 
