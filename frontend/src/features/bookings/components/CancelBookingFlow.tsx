@@ -185,15 +185,19 @@ export function CancelBookingFlow({
           {BOOKING_TEXTS.quoteChanged}
         </p>
       ) : null}
-      {calculator ? (
-        <RefundCalculator quote={quote} />
-      ) : (
-        <>
-          <p>{BOOKING_TEXTS.cannotBeUndone}</p>
-          <p>{BOOKING_TEXTS.feeMayApply}</p>
-          <p>{BOOKING_TEXTS.refundTiming}</p>
-        </>
-      )}
+      {/* One live region for both steps: when the amounts replace the question they are read out, so the fee is
+          heard before Confirm Cancellation (focus stays on that button). */}
+      <div role="status" className="cancel-dialog__step">
+        {calculator ? (
+          <RefundCalculator quote={quote} />
+        ) : (
+          <>
+            <p>{BOOKING_TEXTS.cannotBeUndone}</p>
+            <p>{BOOKING_TEXTS.feeMayApply}</p>
+            <p>{BOOKING_TEXTS.refundTiming}</p>
+          </>
+        )}
+      </div>
       {busy ? (
         <p role="status" className="cancel-dialog__status">
           Processing your cancellation...

@@ -585,12 +585,12 @@ describe('booking history', () => {
     expect(fake.callsTo('GET', '/api/bookings/2/cancellation')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: /^Cancel booking for Soon Spin, / }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
-        name: 'Yes, Cancel',
-      }),
-    );
+    const question = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    const step = within(question).getByRole('status');
+    await user.click(within(question).getByRole('button', { name: 'Yes, Cancel' }));
     const calculator = await screen.findByRole('dialog', { name: 'Booking Cancellation' });
+    // The amounts arrive in the live region that was there already, so they are read out.
+    await waitFor(() => expect(step).toHaveTextContent('Total refund$11.60'));
     expect(within(calculator).getByText('Original payment').nextSibling).toHaveTextContent('$21.60');
     expect(within(calculator).getByText('Cancellation fee (less than 24h)').nextSibling).toHaveTextContent(
       '-$10.00',
