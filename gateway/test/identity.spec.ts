@@ -534,8 +534,8 @@ describe('identity: registration, login, sessions and profile', () => {
         .expect(401);
     });
 
-    it('after a password change, keeps this session, ends the others, and only the new password works', async () => {
-      const { agent, input } = await registered();
+    it('after a password change, keeps this session under a new id, ends the others, and only the new password works', async () => {
+      const { agent, cookie, input } = await signedInAgain();
       const signIn = async () => {
         const browser = stack.agent();
         await browser
@@ -545,12 +545,16 @@ describe('identity: registration, login, sessions and profile', () => {
         return browser;
       };
       const [other, loggingInAgain, registering] = [await signIn(), await signIn(), await signIn()];
-      await agent
+      const changed = await agent
         .put('/api/user')
         .send({ currentPassword: input.password, newPassword: 'another-secret' })
         .expect(200);
       await agent.get('/api/user').expect(200);
       await other.get('/api/user').expect(401);
+      // A copy of this session's cookie taken before the change is worth nothing after it.
+      expect(sessionCookie(changed)).toBeDefined();
+      expect(sessionCookie(changed)).not.toBe(cookie);
+      await stack.agent().get('/api/user').set('Cookie', cookie).expect(401);
       // A browser whose session just ended signs in, or signs someone up, on a new session.
       await loggingInAgain
         .post('/api/login')

@@ -3,7 +3,7 @@ import { IDENTITY_ROUTES, UpdateUserDto } from '@studio/contracts';
 import { CallerRequest, ServiceClients } from '@studio/platform';
 import { AuthenticatedRequest } from '../auth/caller';
 import { ForwardHooks } from '../routes/forward-hooks';
-import { saveSession } from '../session/session-lifecycle';
+import { startUserSession } from '../session/session-lifecycle';
 import { PasswordResetController } from './password-reset.controller';
 import { SessionController } from './session.controller';
 
@@ -26,14 +26,14 @@ export class IdentityGatewayModule implements OnModuleInit {
     const signedInUser = (req: CallerRequest) => (req as AuthenticatedRequest).callerUser;
     this.hooks.answerLocally(IDENTITY_ROUTES.getCurrentUser, signedInUser);
     this.hooks.answerLocally(IDENTITY_ROUTES.getProfile, signedInUser);
-    // A new password bumps the auth version: this session carries on, every other one ends.
+    // A new password bumps the auth version: every other session ends, and this one carries on under a new id,
+    // so a copy of its cookie (what a member changing a suspect password fears) ends too.
     this.hooks.after(IDENTITY_ROUTES.updateCurrentUser, async (req: CallerRequest) => {
       if ((req.body as UpdateUserDto | undefined)?.newPassword === undefined || !req.caller) return;
       const auth = await this.clients.of('identity').call(IDENTITY_ROUTES.getAuthSnapshot, {
         params: { id: req.caller.userId },
       });
-      req.session.authVersion = auth.authVersion;
-      await saveSession(req);
+      await startUserSession(req, req.caller.userId, auth.authVersion);
     });
   }
 }
