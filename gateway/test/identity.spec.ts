@@ -492,7 +492,7 @@ describe('identity: registration, login, sessions and profile', () => {
         .send({
           fullName: 'Maya Renamed',
           phoneNumber: '  ',
-          smsNotifications: true,
+          pushNotifications: false,
           emailNotifications: false,
         })
         .expect(200);
@@ -500,7 +500,7 @@ describe('identity: registration, login, sessions and profile', () => {
         id: user.id,
         fullName: 'Maya Renamed',
         phoneNumber: null,
-        smsNotifications: true,
+        pushNotifications: false,
         emailNotifications: false,
       });
       expectNoSecrets(res.body);
