@@ -7,7 +7,7 @@ import {
   studioDateOf,
   studioLocalToUtc,
 } from '@studio/contracts';
-import { Clock, EventSubscriptions, JobQueue } from '@studio/platform';
+import { AttemptStore, Clock, EventSubscriptions, JobQueue } from '@studio/platform';
 import { eventually, unique } from '@studio/platform/testing';
 import {
   DeliveriesService,
@@ -18,6 +18,7 @@ import { RecipientsRepository } from '../../services/notifications/src/settings/
 import { RemindersRepository } from '../../services/notifications/src/messages/reminders.repository';
 import { RemindersService } from '../../services/notifications/src/messages/reminders.service';
 import { RenewalsService } from '../../services/billing/src/memberships/renewals.service';
+import { NotificationsConfig } from '../../services/notifications/src/config';
 import { newClass, newSchedule, bookByCard } from './booking-fixtures';
 import { startStack, Stack } from './harness';
 import { Agent, forgetBootstrapAdmin, login, useBootstrapAdmin } from './sessions';
@@ -169,6 +170,29 @@ describe('notifications: settings, devices and notices', () => {
     expect(await askTest(second.agent, number)).toMatchObject({ testSmsSent: false, message: limited });
     expect((await askTest(second.agent, otherNumber)).testSmsSent).toBe(true);
     await eventually(async () => expect(await deliveries(number)).toHaveLength(3));
+  });
+
+  it('sends at most TEST_SMS_STUDIO_PER_HOUR test texts an hour in all, however many accounts ask', async () => {
+    const notifications = stack.services.notifications!;
+    const config = notifications.get(NotificationsConfig);
+    const [studio] = await notifications.get(AttemptStore).read(['test-sms:studio']);
+    const cap = config.TEST_SMS_STUDIO_PER_HOUR;
+    config.TEST_SMS_STUDIO_PER_HOUR = studio.count + 2;
+    try {
+      const sent: boolean[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const { agent } = await member();
+        const phoneNumber = `+1415556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+        const res = await agent
+          .put('/api/notification-settings')
+          .send({ smsNotifications: true, phoneNumber, sendTestSms: true })
+          .expect(200);
+        sent.push(res.body.testSmsSent);
+      }
+      expect(sent).toEqual([true, true, false]);
+    } finally {
+      config.TEST_SMS_STUDIO_PER_HOUR = cap;
+    }
   });
 
   it('keeps the settings on the user: each save shows at once on both, and crossed saves end on the later', async () => {

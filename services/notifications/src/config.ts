@@ -46,6 +46,15 @@ export class NotificationsConfig extends PlatformConfig {
   @Max(100)
   TEST_SMS_PER_HOUR: number = 3;
 
+  /**
+   * The most test texts the whole studio sends in an hour: accounts cost nothing to open, so the limits per member
+   * and per number alone would let one sender text any number of numbers (SMS pumping).
+   */
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  TEST_SMS_STUDIO_PER_HOUR: number = 30;
+
   /** How often class reminders that are due are looked for (milliseconds). */
   @IsInt()
   @Min(1000)

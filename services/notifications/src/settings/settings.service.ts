@@ -63,8 +63,8 @@ export class SettingsService {
    * Identity keeps the channels and the phone number on the user (spec §3) and judges the change there (SMS on
    * needs a number); its answer is taken here at once, as its event will be. The number is kept as typed (spec
    * §5: no format check); texts go to its E.164 form, so a test text is sent only when it can be dialled, and
-   * only TEST_SMS_PER_HOUR an hour to one member or one number (each text costs the studio, and a number is
-   * anyone's to type).
+   * only within the hour's limits (each text costs the studio, and a number is anyone's to type): see
+   * takeTestText.
    */
   async update(caller: Caller, body: UpdateNotificationSettingsDto): Promise<NotificationSettingsUpdatedDto> {
     const { sendTestSms, ...preferences } = body;
@@ -110,9 +110,13 @@ export class SettingsService {
     };
   }
 
-  /** One of the hour's test texts of the member and of the number, unless either has had TEST_SMS_PER_HOUR. */
+  /**
+   * One of the hour's test texts of the member, of the number and of the studio, unless the member or the number
+   * has had TEST_SMS_PER_HOUR or the studio TEST_SMS_STUDIO_PER_HOUR.
+   */
   private takeTestText(userId: number, phone: string): Promise<boolean> {
-    const keys = [`test-sms:user:${userId}`, `test-sms:phone:${phone}`];
-    return this.attempts.take(keys, this.config.TEST_SMS_PER_HOUR, HOUR_MS);
+    const { TEST_SMS_PER_HOUR: each, TEST_SMS_STUDIO_PER_HOUR: studio } = this.config;
+    const keys = [`test-sms:user:${userId}`, `test-sms:phone:${phone}`, 'test-sms:studio'];
+    return this.attempts.take(keys, [each, each, studio], HOUR_MS);
   }
 }
