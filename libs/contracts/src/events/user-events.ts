@@ -43,15 +43,16 @@ export const UserUpdated: EventDefinition<UserProfileEvent> = {
   key: (e) => String(e.userId),
 };
 
+/**
+ * A reset link for the account's address. No name: the address was never confirmed, so a name typed by whoever
+ * opened the account must not open a mail the studio sends to it.
+ */
 export class PasswordResetRequestedEvent extends DomainEvent {
   @IsInt()
   userId: number;
 
   @IsEmail()
   email: string;
-
-  @IsString()
-  fullName: string;
 
   @IsUrl({ require_tld: false })
   resetUrl: string;

@@ -45,7 +45,6 @@ export class PasswordResetService {
           {
             userId: user.id,
             email: user.email,
-            fullName: user.fullName,
             resetUrl,
             expiresAt: expiresAt.toISOString(),
           },

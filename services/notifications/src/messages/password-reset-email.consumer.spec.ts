@@ -18,7 +18,6 @@ function resetEvent(): PasswordResetRequestedEvent {
     {
       userId: 12,
       email: 'maya@example.com',
-      fullName: 'Maya Member',
       resetUrl: 'http://localhost:3000/reset-password?token=abc123',
       expiresAt: '2026-01-05T19:00:00.000Z',
     },
@@ -49,6 +48,7 @@ describe('PasswordResetEmailConsumer', () => {
     ]);
     expect(deliveries.queued[0].body).toContain('http://localhost:3000/reset-password?token=abc123');
     expect(deliveries.queued[0].body).toContain('valid for one hour');
+    expect(deliveries.queued[0].body.startsWith('Hello,\n')).toBe(true);
   });
 
   it('subscribes to password-reset-requested', () => {

@@ -8,10 +8,13 @@ function validity(event: PasswordResetRequestedEvent): string {
   return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
 }
 
-/** The plain-text e-mail with the reset link. */
+/**
+ * The plain-text e-mail with the reset link. It greets no one by name: anyone can open an account with any
+ * address, and the name they type would otherwise open a genuine studio mail to its owner (a phishing line).
+ */
 export function passwordResetEmailBody(event: PasswordResetRequestedEvent): string {
   return [
-    `Hi ${event.fullName},`,
+    'Hello,',
     '',
     'We received a request to reset the password of your Studio account. Open this link to choose a new password:',
     '',
