@@ -417,45 +417,46 @@ describe('payment methods page', () => {
     expect(fake.callsTo('DELETE', '/api/payment-methods/1')).toHaveLength(1);
   });
 
-  it('says what removing the default card does to the membership it renews', async () => {
+  /** The payment page of a member with a Premium membership and these cards, with Remove pressed on one. */
+  async function removeDialog(cards: PaymentMethod[], cardName: string) {
     const user = userEvent.setup();
-    const cards = [
-      makeCard({ id: 1 }),
-      makeCard({ id: 2, cardBrand: 'mastercard', cardLast4: '4444', isDefault: false }),
-    ];
     base({
       'GET /api/payment-methods': { status: 200, body: cards },
       'GET /api/user/memberships/active': { status: 200, body: makeMembership() },
     });
     renderRoute('/payment');
     const list = await screen.findByRole('list', { name: 'Saved cards' });
-    await user.click(within(list).getByLabelText('Remove Visa ending in 4242'));
-    const confirm = await dialogTitled('Remove this card?');
+    await user.click(within(list).getByLabelText(`Remove ${cardName}`));
+    return dialogTitled('Remove this card?');
+  }
+
+  it('says what removing the default card does to the membership it renews', async () => {
+    const cards = [
+      makeCard({ id: 1 }),
+      makeCard({ id: 2, cardBrand: 'mastercard', cardLast4: '4444', isDefault: false }),
+    ];
+    const confirm = await removeDialog(cards, 'Visa ending in 4242');
     expect(
       await within(confirm).findByText(
         'Visa ending in 4242 will no longer be available for payments. Your Premium membership renews with this ' +
           'card: its renewals will be charged to Mastercard ending in 4444 instead.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
-    // The other card does not pay for it: removing it says nothing of the membership.
-    await user.click(within(list).getByLabelText('Remove Mastercard ending in 4444'));
-    const other = await dialogTitled('Remove this card?');
+  });
+
+  it('says nothing of the membership when the card removed does not renew it', async () => {
+    const cards = [
+      makeCard({ id: 1 }),
+      makeCard({ id: 2, cardBrand: 'mastercard', cardLast4: '4444', isDefault: false }),
+    ];
+    const confirm = await removeDialog(cards, 'Mastercard ending in 4444');
     expect(
-      within(other).getByText('Mastercard ending in 4444 will no longer be available for payments.'),
+      within(confirm).getByText('Mastercard ending in 4444 will no longer be available for payments.'),
     ).toBeInTheDocument();
   });
 
   it('warns that a membership cannot renew once its only card is removed', async () => {
-    const user = userEvent.setup();
-    base({
-      'GET /api/payment-methods': { status: 200, body: [makeCard({ id: 1 })] },
-      'GET /api/user/memberships/active': { status: 200, body: makeMembership() },
-    });
-    renderRoute('/payment');
-    const list = await screen.findByRole('list', { name: 'Saved cards' });
-    await user.click(within(list).getByLabelText('Remove Visa ending in 4242'));
-    const confirm = await dialogTitled('Remove this card?');
+    const confirm = await removeDialog([makeCard({ id: 1 })], 'Visa ending in 4242');
     expect(
       await within(confirm).findByText(
         'Visa ending in 4242 will no longer be available for payments. Your Premium membership renews with this ' +
