@@ -201,7 +201,11 @@ describe('UsersService: own profile update', () => {
 
   it('changes the given profile fields and leaves the others as they were', async () => {
     const { users, service } = setUp();
-    const user = existing(users, { fullName: 'Old Name', smsNotifications: false });
+    const user = existing(users, {
+      fullName: 'Old Name',
+      smsNotifications: false,
+      phoneNumber: '+1 415-555-0134',
+    });
 
     const updated = await service.updateOwnProfile(user.id, { fullName: 'New Name', smsNotifications: true });
 
