@@ -55,6 +55,16 @@ describe('identity: login rate limiting (Redis)', () => {
     await stack.agent().post('/api/login').send({ username, password: 'secret123' }).expect(429);
   });
 
+  it('lets right passwords sent at once to one account all in, from one address', async () => {
+    const username = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        stack.agent().post('/api/login').send({ username, password: 'secret123' }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(12).fill(200));
+  });
+
   it('clears the count for the account from this address on success', async () => {
     const username = await member();
     for (let i = 0; i < 4; i += 1) {

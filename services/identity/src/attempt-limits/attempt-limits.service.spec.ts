@@ -110,7 +110,7 @@ describe('AttemptLimits: logins', () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
         refusal(
-          limits.takeLoginAttempt(maya).then(async () => {
+          limits.admitLogin(maya).then(async () => {
             await new Promise((resolve) => setTimeout(resolve, 20));
             await limits.loginSucceeded(maya);
           }),

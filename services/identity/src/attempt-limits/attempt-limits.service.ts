@@ -107,20 +107,22 @@ export class AttemptLimits {
   /**
    * Throws while the account is locked from this address (or from everywhere); otherwise answers how long
    * this attempt waits for its turn. An address past its free failures gets one turn per back-off interval
-   * whatever it sends at once, and a turn further away than two intervals is refused rather than queued.
+   * whatever it sends at once, and a turn further away than two intervals is refused rather than queued. A count
+   * at the limit that attempts still being checked hold is no lock yet: takeLoginAttempt waits for them.
    */
   async loginTurn(attempt: LoginAttempt): Promise<number> {
     const keys = loginKeys(attempt);
-    const [accountAndAddress, account, address] = await this.store.read([
+    const [accountAndAddress, account, address, checking] = await this.store.read([
       keys.accountAndAddress,
       keys.account,
       keys.address,
+      keys.checking,
     ]);
     const locked = lockedForMs([
       [accountAndAddress, LOGIN_LIMITS.perAccountAndAddress],
       [account, LOGIN_LIMITS.perAccount],
     ]);
-    if (locked > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, locked);
+    if (locked > 0 && checking.count === 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, locked);
     const over = address.count - LOGIN_LIMITS.freePerAddress;
     if (over < 0) return 0;
     const interval = Math.min(LOGIN_LIMITS.backoffBaseMs * 2 ** over, this.backoffMaxMs);
