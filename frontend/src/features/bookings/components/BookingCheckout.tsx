@@ -101,7 +101,8 @@ function ClassDetails({ schedule }: { schedule: Schedule }) {
 function NotBookable() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/classes'), NOT_BOOKABLE_RETURN_MS);
+    // In the booking page's place: Back then goes where the member came from, not into this page's return again.
+    const timer = setTimeout(() => navigate('/classes', { replace: true }), NOT_BOOKABLE_RETURN_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
