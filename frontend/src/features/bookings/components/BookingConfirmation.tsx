@@ -170,7 +170,8 @@ export function BookingConfirmation({ bookingId }: { bookingId: number | null })
             </dd>
           </div>
         </dl>
-        <Actions booking={booking} />
+        {/* A cancelled class is neither for the calendar nor for inviting friends to. */}
+        {booking.status === 'cancelled' ? null : <Actions booking={booking} />}
       </Surface>
     </div>
   );
