@@ -38,7 +38,8 @@ function RefundCalculator({ quote }: { quote: CancellationResult }) {
           <dd>{formatDollars(quote.refundAmount)}</dd>
         </div>
       </dl>
-      <p>{BOOKING_TEXTS.refundTiming}</p>
+      {/* Nothing to send back when the fee keeps the whole payment. */}
+      {quote.refundAmount > 0 ? <p>{BOOKING_TEXTS.refundTiming}</p> : null}
     </>
   );
 }

@@ -414,6 +414,9 @@ describe('booking confirmation', () => {
     renderRoute('/confirmation/42');
     expect(await screen.findByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Booking Confirmed!' })).not.toBeInTheDocument();
+    // Nothing to put in a calendar or invite friends to.
+    expect(screen.queryByRole('button', { name: /Add to Calendar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
   });
 
   it('shows the booking, downloads the .ics and shares by copying the link', async () => {
@@ -560,6 +563,22 @@ describe('booking history', () => {
     base({ 'GET /api/bookings': { status: 400, body: { message: 'Bookings are resting' } } });
     renderRoute('/booking-history');
     expect(await screen.findByText('400: Bookings are resting')).toBeInTheDocument();
+  });
+
+  it('says nothing of a refund on its way when the fee keeps the whole payment', async () => {
+    const user = userEvent.setup();
+    const kept = quote(soon, { isFullRefund: false, refundAmount: 0, cancellationFee: 5.4 });
+    base({
+      'GET /api/bookings': { status: 200, body: [soon] },
+      'GET /api/bookings/2/cancellation': { status: 200, body: kept },
+    });
+    renderRoute('/booking-history');
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking for Soon Spin, / }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    await user.click(within(question).getByRole('button', { name: 'Yes, Cancel' }));
+    const calculator = await screen.findByRole('dialog', { name: 'Booking Cancellation' });
+    expect(within(calculator).getByText('Total refund').nextSibling).toHaveTextContent('$0.00');
+    expect(within(calculator).queryByText(/5-7 business days/)).not.toBeInTheDocument();
   });
 
   it('shows the refund calculator for a late card cancellation and cancels only on Confirm Cancellation', async () => {
