@@ -45,7 +45,7 @@ describe('login-required routes', () => {
 
   it('keeps a member whose server cannot be reached on the screen, and lets them in once it answers', async () => {
     let reachable = false;
-    installFakeApi({
+    const fake = installFakeApi({
       'GET /api/user': () => (reachable ? { status: 200, body: makeUser() } : { status: 503, body: {} }),
     });
     renderApp('/profile');
@@ -53,6 +53,12 @@ describe('login-required routes', () => {
       await screen.findByText("Can't reach the server", undefined, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(location()).toBe('/profile');
+    // Asked again, it says so still, rather than flashing the loading screen.
+    const asked = fake.callsTo('GET', '/api/user').length;
+    await waitFor(() => expect(fake.callsTo('GET', '/api/user').length).toBeGreaterThan(asked), {
+      timeout: 8_000,
+    });
+    expect(screen.getByText("Can't reach the server")).toBeInTheDocument();
     reachable = true;
     expect(
       await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 8_000 }),

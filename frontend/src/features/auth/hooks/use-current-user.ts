@@ -36,10 +36,13 @@ export function useCurrentUser(): CurrentUser {
   const online = useOnlineStatus();
   const unknown = query.data === undefined;
   const isOffline = unknown && (!online || query.fetchStatus === 'paused');
-  const isUnreachable = unknown && !isOffline && query.isError;
+  // While an unreachable server is asked again the query is back to 'pending': it stays unreachable until it
+  // answers, rather than flashing the loading screen every few seconds.
+  const isUnreachable =
+    unknown && !isOffline && (query.isError || (query.errorUpdateCount > 0 && query.isFetching));
   return {
     user,
-    isLoading: query.isPending && !isOffline,
+    isLoading: query.isPending && !isOffline && !isUnreachable,
     isOffline,
     isUnreachable,
     isAdmin: Boolean(user?.isAdmin),
