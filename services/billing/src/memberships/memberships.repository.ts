@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError, Outbox } from '@studio/platform';
 import { MembershipPlan } from '../plans/plan.entity';
 import { CreditEntry, Membership } from './membership.entity';
 import { membershipNamed } from './membership-events';
-import { creditCycleStart, creditsAfterPlanChange } from './membership-periods';
+import { creditCycleStart, creditsAfterPlanChange, usableAt } from './membership-periods';
 
 export const MEMBERSHIP_MESSAGES = {
   notFound: 'Membership not found',
@@ -264,10 +264,10 @@ export class MembershipsRepository {
       throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
     }
     const membership = await this.findLive(userId);
-    if (!membership || (membership.status === 'cancelled' && membership.endDate <= now)) {
+    if (!membership || !usableAt(membership, now)) {
       throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
     }
-    if (membership.status === 'cancelled' && membership.endDate <= usedAt) {
+    if (!usableAt(membership, usedAt)) {
       throw new ConflictError(MEMBERSHIP_MESSAGES.endsBeforeClass);
     }
     throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);

@@ -15,7 +15,7 @@ import { PaymentsService } from '../payments/payments.service';
 import { Transaction } from '../payments/transaction.entity';
 import { PlanService } from '../plans/plan.service';
 import { Membership } from './membership.entity';
-import { nextCreditReset, periodEnd } from './membership-periods';
+import { nextCreditReset, periodEnd, usableAt } from './membership-periods';
 import { MEMBERSHIP_MESSAGES, MembershipsRepository, PurchaseInFlightError } from './memberships.repository';
 
 export function toMembershipOutput(m: Membership): MembershipDto {
@@ -43,9 +43,6 @@ export function toMembershipOutput(m: Membership): MembershipDto {
     createdAt: m.createdAt.toISOString(),
   });
 }
-
-/** A cancelled membership is usable until its endDate (spec §4), not until the renewal sweep gets to ending it. */
-const usableAt = (m: Membership, now: Date): boolean => m.status !== 'cancelled' || m.endDate > now;
 
 const creditResult = (m: Membership, changed: boolean): CreditResultDto => ({
   membershipId: m.id,
