@@ -202,12 +202,23 @@ describe('focus indicator', () => {
         const rgba = /rgba?\(([^)]+)\)/.exec(shadow);
         return rgba ? Number(rgba[1].split(',')[3] ?? 1) : 0;
       });
+    // The ring fades in (a box-shadow transition): read it once it has stopped changing.
+    const settledRingAlpha = async () => {
+      let last = await ringAlpha();
+      for (let i = 0; i < 30; i += 1) {
+        await page.waitForTimeout(100);
+        const now = await ringAlpha();
+        if (now === last) return now;
+        last = now;
+      }
+      return last;
+    };
     await page.getByLabel('Username').focus();
-    const plain = await ringAlpha();
+    const plain = await settledRingAlpha();
     await page.keyboard.press('Enter');
     await page.getByText('Username must be at least 3 characters').waitFor();
     assert.equal(await focused(page), 'INPUT login_username');
-    const invalid = await ringAlpha();
+    const invalid = await settledRingAlpha();
     assert.ok(plain >= 0.4, `a focused field's ring is ${plain} opaque`);
     assert.ok(invalid >= 0.4, `a focused field with an error has a ring ${invalid} opaque`);
     await page.close();
