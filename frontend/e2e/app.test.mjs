@@ -144,6 +144,8 @@ describe('member', () => {
       await logIn(page, member);
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.goto('/profile');
+      // The profile's cards load after its button: a click while they push it down can land beside it.
+      await settle(page);
       // The server is slow to answer: the button says so, and the profile stays until it has.
       let answer;
       const answered = new Promise((resolve) => (answer = resolve));
