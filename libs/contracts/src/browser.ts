@@ -13,6 +13,7 @@ export { FitnessMessages } from './fitness/fitness-messages';
 export { CatalogMessages, CLASS_IMAGE_MAX_KB } from './catalog/catalog-messages';
 export { isClassImageData } from './catalog/class-image-data';
 export { BillingMessages } from './billing/billing-messages';
+export { membershipUsableAt } from './billing/membership-usable';
 export { BookingMessages } from './booking/booking-messages';
 export {
   TEST_CARDS,

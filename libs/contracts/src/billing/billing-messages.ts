@@ -14,6 +14,8 @@ export const BillingMessages = {
   paymentMethodId:
     'paymentMethodId must be a payment method id (pm_…) or, in sandbox mode, a test card number',
   planId: 'Please select a membership plan to continue.',
+  /** A cancelled membership's credits pay only for classes that start before it ends. */
+  endsBeforeClass: 'Your cancelled membership ends before this class. Please pay by card.',
   planName: 'Name is required',
   planNameMax: `Name must be at most ${PLAN_NAME_MAX_LENGTH} characters`,
   planDescription: `Description must be text of at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters`,

@@ -1,5 +1,6 @@
 export * from './billing-messages';
 export * from './test-cards';
+export * from './membership-usable';
 export * from './membership-plan.dto';
 export * from './membership.dto';
 export * from './payment-method.dto';

@@ -41,14 +41,6 @@ export function creditsAfterPlanChange(
   };
 }
 
-/**
- * Whether a live membership can still be used at `at`: a cancelled one until its endDate (spec §4), whether or not
- * the renewal sweep has ended it yet; an active one while it stands.
- */
-export function usableAt(m: { status: string; endDate: Date }, at: Date): boolean {
-  return m.status !== 'cancelled' || m.endDate > at;
-}
-
 /** When the credit cycle that resets at `creditResetDate` began. */
 export function creditCycleStart(creditResetDate: Date): Date {
   return new Date(creditResetDate.getTime() - CREDIT_RESET_DAYS * DAY_MS);

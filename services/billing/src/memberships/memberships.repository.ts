@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
+  BillingMessages,
   CreditResultDto,
   LIVE_MEMBERSHIP_STATUSES,
   MembershipCancelled,
   MembershipStarted,
+  membershipUsableAt,
 } from '@studio/contracts';
 import { ConflictError, NotFoundError, Outbox } from '@studio/platform';
 import { MembershipPlan } from '../plans/plan.entity';
 import { CreditEntry, Membership } from './membership.entity';
 import { membershipNamed } from './membership-events';
-import { creditCycleStart, creditsAfterPlanChange, usableAt } from './membership-periods';
+import { creditCycleStart, creditsAfterPlanChange } from './membership-periods';
 
 export const MEMBERSHIP_MESSAGES = {
   notFound: 'Membership not found',
@@ -23,7 +25,7 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyCancelled: 'This membership is already cancelled',
   ended: 'This membership has ended',
   noCredits: 'No class credits left on your membership',
-  endsBeforeClass: 'Your cancelled membership ends before this class. Please pay by card.',
+  endsBeforeClass: BillingMessages.endsBeforeClass,
   noCreditUsed: 'No credit was used for this booking',
   noCard: 'No saved default card to charge',
 } as const;
@@ -264,10 +266,10 @@ export class MembershipsRepository {
       throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
     }
     const membership = await this.findLive(userId);
-    if (!membership || !usableAt(membership, now)) {
+    if (!membership || !membershipUsableAt(membership, now)) {
       throw new ConflictError(MEMBERSHIP_MESSAGES.noActive);
     }
-    if (!usableAt(membership, usedAt)) {
+    if (!membershipUsableAt(membership, usedAt)) {
       throw new ConflictError(MEMBERSHIP_MESSAGES.endsBeforeClass);
     }
     throw new ConflictError(MEMBERSHIP_MESSAGES.noCredits);

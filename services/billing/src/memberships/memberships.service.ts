@@ -6,6 +6,7 @@ import {
   dollarsToCents,
   MembershipDto,
   MembershipQuoteDto,
+  membershipUsableAt,
   PurchaseMembershipDto,
   unusedPeriodCreditCents,
 } from '@studio/contracts';
@@ -15,7 +16,7 @@ import { PaymentsService } from '../payments/payments.service';
 import { Transaction } from '../payments/transaction.entity';
 import { PlanService } from '../plans/plan.service';
 import { Membership } from './membership.entity';
-import { nextCreditReset, periodEnd, usableAt } from './membership-periods';
+import { nextCreditReset, periodEnd } from './membership-periods';
 import { MEMBERSHIP_MESSAGES, MembershipsRepository, PurchaseInFlightError } from './memberships.repository';
 
 export function toMembershipOutput(m: Membership): MembershipDto {
@@ -62,7 +63,8 @@ export class MembershipsService {
 
   async active(userId: number): Promise<MembershipDto> {
     const live = await this.memberships.findLive(userId);
-    if (!live || !usableAt(live, this.clock.now())) throw new NotFoundError(MEMBERSHIP_MESSAGES.noActive);
+    if (!live || !membershipUsableAt(live, this.clock.now()))
+      throw new NotFoundError(MEMBERSHIP_MESSAGES.noActive);
     return toMembershipOutput(live);
   }
 
@@ -133,7 +135,7 @@ export class MembershipsService {
     now: Date,
   ): Promise<{ live: Membership | null; credit: number; amountCents: number }> {
     const live = await this.memberships.findLive(userId);
-    if (live?.plan.id === plan.id && usableAt(live, now))
+    if (live?.plan.id === plan.id && membershipUsableAt(live, now))
       throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
     const credit = live
       ? unusedPeriodCreditCents({

@@ -2,6 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined, TagOutlined, UserOutlined } f
 import { Alert, Button, Radio, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BillingMessages, membershipUsableAt } from '@studio/contracts/browser';
 import type { Schedule } from '../../../api/types';
 import { errorText, failureText } from '../../../api/http';
 import { formatDateTime, formatTimeRange, isBookable, minutesBetween } from '../../../lib/pacific-time';
@@ -121,7 +122,10 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
   const isMounted = useIsMounted();
   const membership = useActiveMembership();
   const create = useCreateBooking();
-  const credits = membership.data?.remainingCredits ?? 0;
+  const live = membership.data;
+  // A cancelled membership pays only for classes that start before it ends (billing refuses the rest).
+  const endsBeforeClass = Boolean(live && !membershipUsableAt(live, new Date(schedule.startTime)));
+  const credits = live && !endsBeforeClass ? live.remainingCredits : 0;
   const [choice, setChoice] = useState<PayWith | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -185,6 +189,9 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
           </Radio>
           <Radio value="card">Pay by card ({formatDollars(total)})</Radio>
         </Radio.Group>
+      ) : null}
+      {endsBeforeClass && live && live.remainingCredits > 0 ? (
+        <Alert className="booking-alert" type="info" showIcon title={BillingMessages.endsBeforeClass} />
       ) : null}
       {payWith === 'credits' ? (
         <>

@@ -1,3 +1,4 @@
+import { BillingMessages } from '@studio/contracts/browser';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -206,6 +207,26 @@ describe('booking page', () => {
       scheduleId: 12,
       useCredits: true,
     });
+  });
+
+  it("offers a cancelled membership's credits only for a class that starts before it ends", async () => {
+    const cancelled = (endDate: dayjs.Dayjs) => ({
+      status: 200,
+      body: { id: 5, status: 'cancelled', remainingCredits: 3, endDate: endDate.toISOString() },
+    });
+    base({ 'GET /api/user/memberships/active': cancelled(inDays(2)) });
+    const first = renderRoute('/booking/12');
+    expect(await screen.findByText(BillingMessages.endsBeforeClass)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Use 1 class credit/ })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Cardholder Name')).toBeInTheDocument();
+    first.unmount();
+
+    base({ 'GET /api/user/memberships/active': cancelled(inDays(4)) });
+    renderRoute('/booking/12');
+    expect(
+      await screen.findByRole('radio', { name: /Use 1 class credit \(3 credits remaining\)/ }),
+    ).toBeChecked();
+    expect(screen.queryByText(BillingMessages.endsBeforeClass)).not.toBeInTheDocument();
   });
 
   it('confirms a booking and heads home as soon as the server books it, whatever the refreshes after it do', async () => {
