@@ -1,4 +1,4 @@
-import { BillingMessages } from '@studio/contracts/browser';
+import { BillingMessages, BookingMessages } from '@studio/contracts/browser';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -370,6 +370,24 @@ describe('booking page', () => {
     base({ 'GET /api/schedules': { status: 200, body: [makeSchedule({ remainingSpots: 0 })] } });
     renderRoute('/booking/12');
     expect(await screen.findByText('This class is full.')).toBeInTheDocument();
+  });
+
+  it('turns into Already Booked when the server says this class was booked meanwhile (another tab)', async () => {
+    const user = userEvent.setup();
+    let bookedElsewhere = false;
+    base({
+      'GET /api/bookings': () => ({ status: 200, body: bookedElsewhere ? [makeBooking()] : [] }),
+      'POST /api/bookings': () => {
+        bookedElsewhere = true;
+        return { status: 409, body: { statusCode: 409, message: BookingMessages.alreadyBooked } };
+      },
+    });
+    renderRoute('/booking/12');
+    await payWithNewCard(user, '4242424242424242');
+    expect(
+      await screen.findByText('Already Booked: You have already booked this class.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it('warns when the class is no longer bookable and returns to the classes after 3 seconds', async () => {

@@ -18,9 +18,12 @@ export function useCreateBooking() {
       void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
       void refreshAfterBookingChange(queryClient);
     },
-    // Refused for what the page showed (the price changed, the last seat went): the page shows it as it is now.
+    // Refused for what the page showed (the price changed, the last seat went, booked meanwhile in another tab):
+    // the page shows it as it is now.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void refreshAfterBookingChange(queryClient);
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+      void refreshAfterBookingChange(queryClient);
     },
   });
 }
