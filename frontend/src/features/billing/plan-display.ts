@@ -1,5 +1,6 @@
 /** How plans and cards read on the billing screens (spec §2 "Membership upgrade card", "Plans dialog", §9). */
 import { PLAN_FEATURES_SHOWN, PLAN_INTERVAL_MONTHS, type PlanInterval } from '@studio/contracts/browser';
+import { formatCents, formatDollars } from '../../lib/money';
 import { toPacific } from '../../lib/pacific-time';
 
 interface Priced {
@@ -21,16 +22,11 @@ export function formatPerMonth(plan: Priced): string {
   return `${formatCents(pricePerMonthCents(plan))}/month`;
 }
 
-/** '$89.00' */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** What a quarterly or yearly plan charges at once ('Billed $240.00 every 3 months'); null for monthly plans. */
 export function billingNote(plan: Priced): string | null {
   const months = PLAN_INTERVAL_MONTHS[plan.interval];
   if (months === 1) return null;
-  return `Billed ${formatCents(Math.round(plan.price * 100))} every ${months} months`;
+  return `Billed ${formatDollars(plan.price)} every ${months} months`;
 }
 
 /**
@@ -43,8 +39,8 @@ export function dueTodayNote(quote: {
   replacesPlan: string | null;
 }): string | null {
   if (!quote.replacesPlan || quote.unusedCredit <= 0) return null;
-  const due = formatCents(Math.round(quote.dueToday * 100));
-  const unused = formatCents(Math.round(quote.unusedCredit * 100));
+  const due = formatDollars(quote.dueToday);
+  const unused = formatDollars(quote.unusedCredit);
   const effect = quote.dueToday > 0 ? 'comes off' : 'covers';
   return `Due today: ${due}. The unused part of your ${quote.replacesPlan} plan, ${unused}, ${effect} this first charge.`;
 }

@@ -2,10 +2,10 @@ import {
   CANCELLATION_WINDOW_HOURS,
   LATE_CANCEL_FEE_CENTS,
   REFUND_BUSINESS_DAYS,
-  centsToDollars,
 } from '@studio/contracts/browser';
+import { formatCents } from '../../lib/money';
 
-const fee = `$${centsToDollars(LATE_CANCEL_FEE_CENTS).toFixed(2)}`;
+const fee = formatCents(LATE_CANCEL_FEE_CENTS);
 
 /** Spec §2 and §8 "Booking": the booking screens' texts. */
 export const BOOKING_TEXTS = {
@@ -42,8 +42,4 @@ export const BOOKING_TEXTS = {
 /** 'Cancellation failed: {server text}' (spec §8). */
 export function cancellationFailedText(detail: string): string {
   return `Cancellation failed: ${detail}`;
-}
-
-export function formatDollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
 }

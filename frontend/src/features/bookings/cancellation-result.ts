@@ -1,6 +1,7 @@
 import { BookingMessages, CANCELLATION_WINDOW_HOURS, REFUND_BUSINESS_DAYS } from '@studio/contracts/browser';
 import type { CancellationResult } from './api/bookings-api';
-import { BOOKING_TEXTS, formatDollars } from './booking-texts';
+import { formatDollars } from '../../lib/money';
+import { BOOKING_TEXTS } from './booking-texts';
 
 export interface ResultMessage {
   title: string;

@@ -69,7 +69,3 @@ export function spotsTone(remaining: number): 'green' | 'yellow' | 'red' {
 export function spotsText(remaining: number): string {
   return remaining <= 0 ? 'Full' : `${remaining} ${remaining === 1 ? 'spot' : 'spots'} remaining`;
 }
-
-export function formatPrice(price: number): string {
-  return `$${Number(price).toFixed(2)}`;
-}

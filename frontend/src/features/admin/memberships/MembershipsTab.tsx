@@ -5,7 +5,7 @@ import { PLAN_TEXTS } from '../shared/admin-texts';
 import { AdminPanel } from '../shared/AdminPanel';
 import { AdminTable } from '../shared/AdminTable';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { formatDollars } from '../shared/money';
+import { formatDollars } from '../../../lib/money';
 import { RowActions } from '../shared/RowActions';
 import { useAdminPlans } from '../shared/use-admin-queries';
 import { useEntityDialogs } from '../shared/use-entity-dialogs';

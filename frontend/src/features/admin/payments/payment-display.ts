@@ -1,9 +1,10 @@
 import { PAYMENT_ID_DISPLAY_CHARS } from '@studio/contracts/browser';
+import { formatDollars } from '../../../lib/money';
 import { toPacific } from '../../../lib/pacific-time';
 
 /** '$24.30', or 'N/A' when there is no amount (spec §2 "Payments tab"). */
 export function formatAmount(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? `$${amount.toFixed(2)}` : 'N/A';
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatDollars(amount) : 'N/A';
 }
 
 /** The first 8 characters and '...', or 'N/A' (spec §9 "Payment ID display"). */

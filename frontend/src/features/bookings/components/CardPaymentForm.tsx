@@ -10,7 +10,8 @@ import {
 } from '../../billing/payment-provider/PaymentProvider';
 import { PAYMENT_TEXTS } from '../../billing/payment-provider/payment-texts';
 import { toast } from '../../../ui/toast/toast-store';
-import { BOOKING_TEXTS, formatDollars } from '../booking-texts';
+import { formatDollars } from '../../../lib/money';
+import { BOOKING_TEXTS } from '../booking-texts';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 
 const NEW_CARD = 'new';

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { ClassImage } from '../../../ui/ClassImage';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
-import { formatPrice } from '../schedule-rules';
+import { formatDollars } from '../../../lib/money';
 import './classes.css';
 
 /** A catalogue class (featured lists); Book Now leads to the class list. */
@@ -14,7 +14,7 @@ export function ClassCard({ cls, headingLevel = 3 }: { cls: StudioClass; heading
     <Surface className="class-card" cover={<ClassImage imageData={cls.imageData} imageUrl={cls.imageUrl} />}>
       <div className="schedule-card__top">
         <Heading className="schedule-card__name">{cls.name}</Heading>
-        <span className="schedule-card__price">{formatPrice(cls.price)}</span>
+        <span className="schedule-card__price">{formatDollars(cls.price)}</span>
       </div>
       <div className="schedule-card__meta">
         <span>

@@ -4,7 +4,8 @@ import { formatTime, formatTimeRange, minutesBetween } from '../../../lib/pacifi
 import { buttonClassName } from '../../../ui/ButtonLink';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Surface } from '../../../ui/Surface';
-import { BOOK_BUTTON_LABELS, formatPrice, type BookButtonState } from '../schedule-rules';
+import { formatDollars } from '../../../lib/money';
+import { BOOK_BUTTON_LABELS, type BookButtonState } from '../schedule-rules';
 import { SpotsBadge } from './SpotsBadge';
 import { ScheduleClassImage } from './ScheduleClassImage';
 
@@ -24,7 +25,7 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
           <h4 id={titleId} className="schedule-card__name">
             {cls.name}
           </h4>
-          <span className="schedule-card__price">{formatPrice(cls.price)}</span>
+          <span className="schedule-card__price">{formatDollars(cls.price)}</span>
         </div>
         <div className="schedule-card__meta">
           <span>
