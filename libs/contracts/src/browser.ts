@@ -10,7 +10,7 @@ export { centsToDollars, dollarsToCents, isWholeCents, withTaxCents } from './mo
 export { IDENTITY_MESSAGES } from './identity/messages';
 export { NOTIFICATION_MESSAGES, toE164 } from './notifications/notification-constants';
 export { FitnessMessages } from './fitness/fitness-messages';
-export { CatalogMessages, CLASS_IMAGE_MAX_KB } from './catalog/catalog-messages';
+export { CatalogMessages, CLASS_IMAGE_MAX_KB, SETTING_VALUE_MAX_LENGTH } from './catalog/catalog-messages';
 export { isClassImageData } from './catalog/class-image-data';
 export { BillingMessages } from './billing/billing-messages';
 export { membershipUsableAt } from './billing/membership-usable';

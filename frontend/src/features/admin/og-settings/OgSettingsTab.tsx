@@ -1,9 +1,10 @@
 import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
-import { CatalogMessages, isSiteRootPath } from '@studio/contracts/browser';
+import { CatalogMessages, isSiteRootPath, SETTING_VALUE_MAX_LENGTH } from '@studio/contracts/browser';
 import { META_FIELDS, metaForm, type MetaForm } from './meta-settings';
 import { MetaTagDebugger } from './MetaTagDebugger';
 import { PAGE_TAGS_KEY } from './og-settings-api';
@@ -11,9 +12,22 @@ import { OG_TEXTS } from './og-texts';
 import { metaSettingsQuery, useMetaSettings } from './use-meta-settings';
 import { useSaveMetaSettings } from './use-save-meta-settings';
 import { LoadingStatus } from '../../../ui/LoadingStatus';
+import { textAtMost } from '../shared/form-rules';
 import './og-settings.css';
 
 const MULTILINE: ReadonlySet<string> = new Set(['description', 'ogDescription']);
+
+/**
+ * The server's rules, checked before any of the five settings is sent: one refused half-way would leave the
+ * settings before it live and the rest unsaved.
+ */
+const WITHIN_LIMIT = textAtMost(SETTING_VALUE_MAX_LENGTH, CatalogMessages.settingValueMax);
+const SITE_ROOT_PATH: Rule = {
+  validator: (_, value: string | undefined) =>
+    !value?.trim() || isSiteRootPath(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(CatalogMessages.ogImageRelative)),
+};
 
 /** Spec §2 "OG Settings tab": the page and social-share settings, applied to the served HTML, and the tag debugger. */
 export default function OgSettingsTab() {
@@ -84,18 +98,7 @@ export default function OgSettingsTab() {
               name={key}
               label={label}
               extra={key === 'ogImage' ? 'Relative to the site root, such as /og-image.png' : undefined}
-              rules={
-                key === 'ogImage'
-                  ? [
-                      {
-                        validator: (_, value: string) =>
-                          !value?.trim() || isSiteRootPath(value.trim())
-                            ? Promise.resolve()
-                            : Promise.reject(new Error(CatalogMessages.ogImageRelative)),
-                      },
-                    ]
-                  : undefined
-              }
+              rules={key === 'ogImage' ? [WITHIN_LIMIT, SITE_ROOT_PATH] : [WITHIN_LIMIT]}
             >
               {MULTILINE.has(key) ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} /> : <Input />}
             </Form.Item>

@@ -1,3 +1,4 @@
+import { CatalogMessages, SETTING_VALUE_MAX_LENGTH } from '@studio/contracts/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeReply } from '../../../../test/fake-api';
@@ -120,6 +121,22 @@ describe('admin OG settings tab', () => {
     expect(
       screen.getByText('There was a problem saving your settings. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a setting over the length limit before sending any of the five', async () => {
+    const api = installFakeApi({
+      'GET /api/site-settings': { status: 200, body: SETTINGS },
+      'POST /api/site-settings': { status: 200, body: {} },
+      'GET /': page('x'),
+    });
+    renderTab();
+    fireEvent.change(await screen.findByLabelText('Page Title'), { target: { value: 'A new title' } });
+    fireEvent.change(screen.getByLabelText('Page Description'), {
+      target: { value: 'x'.repeat(SETTING_VALUE_MAX_LENGTH + 1) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Changes' }));
+    expect(await screen.findByText(CatalogMessages.settingValueMax)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/site-settings')).toHaveLength(0);
   });
 
   it('force-refreshes the settings, or says Refresh Failed', async () => {

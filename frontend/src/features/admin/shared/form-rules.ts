@@ -20,3 +20,11 @@ export const wholeCents = (message: string): Rule => ({
   validator: (_, value: unknown) =>
     typeof value !== 'number' || isWholeCents(value) ? Promise.resolve() : Promise.reject(new Error(message)),
 });
+
+/** A text of at most `max` characters once trimmed (as the server counts it); empty is left to other rules. */
+export const textAtMost = (max: number, message: string): Rule => ({
+  validator: (_, value: unknown) =>
+    typeof value !== 'string' || value.trim().length <= max
+      ? Promise.resolve()
+      : Promise.reject(new Error(message)),
+});
