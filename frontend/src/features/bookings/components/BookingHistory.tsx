@@ -6,6 +6,7 @@ import { loadFailureText } from '../../../api/http';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import { Tabs } from '../../../ui/Tabs';
+import { useBookingClock } from '../hooks/use-booking-clock';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { historyTabs, type HistoryTab } from '../upcoming-bookings';
 import { BookingHistoryCard } from './BookingHistoryCard';
@@ -29,7 +30,8 @@ export function BookingHistory() {
   const bookings = useMyBookings({ refetchIntervalMs: HISTORY_BOOKINGS_POLL_MS });
   const [tab, setTab] = useState<HistoryTab>('upcoming');
   const [target, setTarget] = useState<CancelTarget | null>(null);
-  const groups = useMemo(() => historyTabs(bookings.data ?? []), [bookings.data]);
+  const now = useBookingClock(bookings.data);
+  const groups = useMemo(() => historyTabs(bookings.data ?? [], now), [bookings.data, now]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { fetchAuthStatus } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
 import { formatWeekdayTime } from '../booking-format';
+import { useBookingClock } from '../hooks/use-booking-clock';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { upcomingBookings } from '../upcoming-bookings';
 import './bookings.css';
@@ -23,7 +24,8 @@ function StatValue({ loading, failed, children }: { loading: boolean; failed: bo
 export function ProfileBookingStats() {
   const bookings = useMyBookings();
   const { refetch } = bookings;
-  const next = useMemo(() => upcomingBookings(bookings.data ?? [])[0], [bookings.data]);
+  const now = useBookingClock(bookings.data);
+  const next = useMemo(() => upcomingBookings(bookings.data ?? [], now)[0], [bookings.data, now]);
 
   useEffect(() => {
     const controller = new AbortController();

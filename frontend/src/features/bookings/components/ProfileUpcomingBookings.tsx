@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
 import { cancelLabel, cancelTargetOf, formatShortDateTime } from '../booking-format';
+import { useBookingClock } from '../hooks/use-booking-clock';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
@@ -14,7 +15,8 @@ import './bookings.css';
 export function ProfileUpcomingBookings() {
   const bookings = useMyBookings();
   const [target, setTarget] = useState<CancelTarget | null>(null);
-  const upcoming = useMemo(() => upcomingBookings(bookings.data ?? []), [bookings.data]);
+  const now = useBookingClock(bookings.data);
+  const upcoming = useMemo(() => upcomingBookings(bookings.data ?? [], now), [bookings.data, now]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (

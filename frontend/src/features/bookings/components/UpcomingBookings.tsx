@@ -2,6 +2,7 @@ import { HOME_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
+import { useBookingClock } from '../hooks/use-booking-clock';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { BOOKING_TEXTS } from '../booking-texts';
 import { upcomingBookings } from '../upcoming-bookings';
@@ -18,7 +19,8 @@ import { cancelTargetOf } from '../booking-format';
 export function UpcomingBookings() {
   const bookings = useMyBookings({ refetchIntervalMs: HOME_BOOKINGS_POLL_MS });
   const [target, setTarget] = useState<CancelTarget | null>(null);
-  const upcoming = useMemo(() => upcomingBookings(bookings.data ?? []), [bookings.data]);
+  const now = useBookingClock(bookings.data);
+  const upcoming = useMemo(() => upcomingBookings(bookings.data ?? [], now), [bookings.data, now]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (

@@ -540,6 +540,18 @@ describe('booking history', () => {
     expect(within(cancelledCard).queryByLabelText(/Cancel booking/)).not.toBeInTheDocument();
   });
 
+  it('moves a booking to Past, without Cancel, when its class starts while the page is open', async () => {
+    const starting = makeBooking({ id: 47, name: 'Starting Soon', start: dayjs().add(1500, 'millisecond') });
+    base({ 'GET /api/bookings': { status: 200, body: [starting] } });
+    renderRoute('/booking-history');
+    const tabs = within(await screen.findByRole('tablist'));
+    expect(await tabs.findByRole('tab', { name: 'Upcoming 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Cancel booking for Starting Soon/)).toBeInTheDocument();
+    expect(await tabs.findByRole('tab', { name: 'Past 1' }, { timeout: 4_000 })).toBeInTheDocument();
+    expect(tabs.getByRole('tab', { name: 'Upcoming 0' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Cancel booking for Starting Soon/)).not.toBeInTheDocument();
+  });
+
   it('shows a card for each upcoming booking on the signed-in home, soonest first', async () => {
     const names = ['Fourth Flow', 'Second Spin', 'Fifth Barre', 'First Yoga', 'Third HIIT'];
     const days = [4, 2, 5, 1, 3];
