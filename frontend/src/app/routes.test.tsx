@@ -120,9 +120,11 @@ describe('open routes with a signed-in twin', () => {
     expect(location()).toBe('/classes');
   });
 
-  it('redirects a signed-in user from /auth to /dashboard', async () => {
+  it('redirects a signed-in user from /auth to /dashboard, whatever an earlier signed-out visit saved', async () => {
+    window.sessionStorage.setItem('redirectAfterLogin', '/fitness');
     renderApp('/auth', makeUser());
     await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(peekRedirectTarget()).toBeNull());
   });
 
   it('sends a user who signs in on /auth to the saved target', async () => {
