@@ -52,20 +52,23 @@ describe('gateway platform behaviour', () => {
     });
   });
 
-  it.each(['gzip', 'deflate'])('answers a body that is not the %s it says with 400', async (encoding) => {
-    const res = await stack
-      .agent()
-      .post('/api/login')
-      .set('content-type', 'application/json')
-      .set('content-encoding', encoding)
-      .send('{}')
-      .expect(400);
-    expect(res.body).toEqual({
-      statusCode: 400,
-      message: 'The request body could not be decompressed as its Content-Encoding says',
-      error: 'Bad Request',
-    });
-  });
+  it.each(['gzip', 'deflate', 'br'])(
+    'answers a body that is not the %s it says with 400',
+    async (encoding) => {
+      const res = await stack
+        .agent()
+        .post('/api/login')
+        .set('content-type', 'application/json')
+        .set('content-encoding', encoding)
+        .send('{}')
+        .expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'The request body could not be decompressed as its Content-Encoding says',
+        error: 'Bad Request',
+      });
+    },
+  );
 
   it('answers a 2 MB body with 413', async () => {
     const res = await stack

@@ -43,8 +43,11 @@ const LOST_DATABASE_TEXT = /Connection terminated|not queryable|Timeout acquirin
 /** What knex says when a transaction's own BEGIN or COMMIT failed (its connection was lost) and MikroORM rolls back. */
 const LOST_TRANSACTION_TEXT = /^Transaction query already complete/;
 const LOST_REDIS_TEXT = /^(Connection is closed\.|Stream isn't writeable)/;
-/** zlib's codes for data it cannot inflate: a body whose Content-Encoding does not match its bytes. */
-const BAD_COMPRESSED_DATA_CODE = /^Z_(DATA|BUF|STREAM)_ERROR$/;
+/**
+ * zlib's and brotli's codes for data they cannot inflate (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2): a body whose
+ * Content-Encoding does not match its bytes.
+ */
+const BAD_COMPRESSED_DATA_CODE = /^(Z_(DATA|BUF|STREAM)_ERROR|ERR__ERROR_FORMAT_\w+)$/;
 
 /** The body parser's inflate failed: the client sent bytes that are not what its Content-Encoding says. */
 function isBadCompressedBody(exception: unknown): boolean {
