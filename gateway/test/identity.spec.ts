@@ -122,6 +122,9 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ fullName: 'M' }, 'Full name must be at least 2 characters'],
       [{ username: undefined }, 'Username must be at least 3 characters'],
       [{ email: undefined }, 'Please enter a valid email'],
+      [{ email: '"a\r\nBcc: x@y.com"@example.com' }, 'Please enter a valid email'],
+      [{ email: '"a\u0007\u001b[31m"@example.com' }, 'Please enter a valid email'],
+      [{ email: '"\u202egnp.exe"@example.com' }, 'Please enter a valid email'],
       [{ fullName: 'Eve\r\nBcc: victim@example.com' }, 'Full name must be a single line of plain text'],
       [{ fullName: 'Bell\u0007\u001b[31m' }, 'Full name must be a single line of plain text'],
       [{ username: 'rtl\u202eevil' }, 'Username must be a single line of plain text'],
@@ -651,6 +654,8 @@ describe('identity: registration, login, sessions and profile', () => {
       const { agent } = await registered();
       const res = await agent.put('/api/user').send({ email: 'nope' }).expect(400);
       expect(res.body.message).toBe('Please enter a valid email');
+      const quoted = await agent.put('/api/user').send({ email: '"a\u001b[31m"@example.com' }).expect(400);
+      expect(quoted.body.message).toBe('Please enter a valid email');
     });
 
     it('answers a request without a body, with or without a JSON type, with the user unchanged', async () => {

@@ -31,9 +31,11 @@ export const NullableField = () =>
  */
 const ONE_LINE = /^[^\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/u;
 
+/** The text is a single line of plain text, refused with `message` (an e-mail address's own). */
+export const OneLine = (message: string) => Matches(ONE_LINE, { message });
+
 /** The text is a single line of plain text (a name, a title); `field` names it in the 400's message. */
-export const SingleLine = (field: string) =>
-  Matches(ONE_LINE, { message: `${field} must be a single line of plain text` });
+export const SingleLine = (field: string) => OneLine(`${field} must be a single line of plain text`);
 
 /** Invisible format characters: zero-width spaces and joiners, soft hyphens, marks of direction. */
 const NO_INVISIBLE = /^[^\p{Cf}]*$/u;

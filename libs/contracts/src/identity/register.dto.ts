@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { AllVisible, NoLookAlikes, NullableField, OmittableField, SingleLine } from '../common/validation';
+import {
+  AllVisible,
+  NoLookAlikes,
+  NullableField,
+  OmittableField,
+  OneLine,
+  SingleLine,
+} from '../common/validation';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import {
   EMAIL_MAX_LENGTH,
@@ -37,6 +44,9 @@ export class RegisterDto {
   @ApiProperty({ example: 'maya@example.com' })
   @Trim()
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
+  // A quoted local part may hold line breaks, terminal escapes or direction marks: the address goes into mail
+  // headers, logs and the admin's user list.
+  @OneLine(M.invalidEmail)
   @IsEmail({}, { message: M.invalidEmail })
   email: string;
 
