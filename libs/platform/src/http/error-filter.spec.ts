@@ -1,5 +1,5 @@
 import { ConflictError, DomainError, InvalidError, NotFoundError } from '../errors/domain-error';
-import { toApiError, UNAVAILABLE_MESSAGES } from './error-filter';
+import { CHANGED_MEANWHILE_MESSAGE, toApiError, UNAVAILABLE_MESSAGES } from './error-filter';
 
 describe('toApiError', () => {
   it('maps each kind of domain error to its status, keeping the message the user reads', () => {
@@ -52,6 +52,18 @@ describe('toApiError', () => {
     for (const fault of [retries, new Error('Connection is closed.')]) {
       expect(toApiError(fault)).toMatchObject({ statusCode: 503, message: UNAVAILABLE_MESSAGES.redis });
     }
+  });
+
+  it('answers 409 when a row referred to went (or a referring one arrived) while the request wrote', () => {
+    const dangling = Object.assign(new Error('insert or update on table "classes" violates foreign key'), {
+      name: 'ForeignKeyConstraintViolationException',
+      code: '23503',
+    });
+    expect(toApiError(dangling)).toEqual({
+      statusCode: 409,
+      message: CHANGED_MEANWHILE_MESSAGE,
+      error: 'Conflict',
+    });
   });
 
   it('keeps other driver faults behind the generic 500', () => {

@@ -37,6 +37,15 @@ export const UNAVAILABLE_MESSAGES = {
   redis: 'Sessions and background jobs are not available right now. Please try again in a moment.',
 } as const;
 
+/**
+ * PostgreSQL's code for a reference that no longer holds: a row removed while another was being written that refers
+ * to it (a class created for a trainer deleted at that moment), or the other way round. Every check before the write
+ * had passed; nothing was written, and the request may well succeed once reloaded.
+ */
+const FOREIGN_KEY_VIOLATION = '23503';
+export const CHANGED_MEANWHILE_MESSAGE =
+  'Something this change depends on was changed at the same time. Please reload and try again.';
+
 /** PostgreSQL's codes for a connection the server ended (57P01-03) or could not keep (class 08). */
 const LOST_DATABASE_CODE = /^(57P0[123]|08\w{3})$/;
 const LOST_DATABASE_TEXT = /Connection terminated|not queryable|Timeout acquiring a connection|ECONNREFUSED/;
@@ -94,6 +103,9 @@ export function toApiError(exception: unknown): ApiError {
   if (store) {
     const status = HttpStatus.SERVICE_UNAVAILABLE;
     return { statusCode: status, message: UNAVAILABLE_MESSAGES[store], error: reasonPhrase(status) };
+  }
+  if (exception instanceof Error && (exception as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
+    return { statusCode: 409, message: CHANGED_MEANWHILE_MESSAGE, error: reasonPhrase(409) };
   }
   if (isBadCompressedBody(exception)) {
     return {
