@@ -33,6 +33,12 @@ export class MembershipStartedEvent extends MembershipEvent {
   @IsDateString()
   endDate: string;
 
+  /** What each renewal of the plan charges (0 for a free plan); absent in events recorded before it was added. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  priceCents?: number;
+
   /** The plan this one replaced (a change of plan); absent for a first membership. */
   @IsOptional()
   @IsString()

@@ -169,6 +169,7 @@ export class MembershipsRepository {
           {
             ...membershipNamed(membership),
             amountCents: membership.paidCents,
+            priceCents: membership.plan.priceCents,
             remainingCredits: membership.remainingCredits,
             endDate: membership.endDate.toISOString(),
             ...(replaced ? { previousPlanName: replaced.plan.name } : {}),

@@ -75,6 +75,33 @@ describe('notice texts', () => {
     );
   });
 
+  it('says a free plan charged nothing and renews at no charge, for a first membership or a change', () => {
+    for (const previousPlanName of [undefined, 'Starter']) {
+      const started = membershipStartedNotice(
+        createEvent(
+          MembershipStarted,
+          {
+            ...named,
+            planName: 'FreeTier',
+            amountCents: 0,
+            priceCents: 0,
+            remainingCredits: 1,
+            endDate: '2032-04-01T06:30:00.000Z',
+            ...(previousPlanName ? { previousPlanName } : {}),
+          },
+          new Date('2032-03-01T06:30:00Z'),
+        ),
+        null,
+      );
+      expect(started.emailBody).toContain(
+        'The plan is free: nothing was charged. You have 1 class credit.\n',
+      );
+      expect(started.emailBody).toContain('It renews on Mar 31, 2032 at no charge, until you cancel it');
+      expect(started.emailBody).not.toContain('unused part');
+      expect(started.emailBody).not.toContain('charged to the same card');
+    }
+  });
+
   it('tells a member whose cancelled membership reached its end date that it ended', () => {
     const notice = membershipExpiredNotice(
       createEvent(MembershipExpired, { ...named, endedAt: '2032-04-01T06:30:00.000Z' }, new Date()),
@@ -136,9 +163,11 @@ describe('notice texts', () => {
     expect(notice.emailBody).toContain(
       'The payment to renew your Premium membership did not go through: Your card was declined.\n',
     );
-    expect(notice.emailBody).toContain('We will try again until Mar 3, 2032.');
+    // The last attempt is at 2:00 AM: a member reading only the day would update the card too late.
+    expect(notice.emailBody).toContain('We will try again until Mar 3, 2032, 2:00 AM Pacific time.');
     expect(notice.smsText).toBe(
-      'Studio: your Premium renewal payment failed (Your card was declined). Update your card by Mar 3, 2032 to keep it.',
+      'Studio: your Premium renewal payment failed (Your card was declined). Update your card by Mar 3, 2032, ' +
+        '2:00 AM Pacific time to keep it.',
     );
   });
 

@@ -151,6 +151,11 @@ function studioDay(instant: string): string {
   return inStudio(instant).format('MMM D, YYYY');
 }
 
+/** A deadline within its day (the last renewal attempt): the day alone would read as the whole of it. */
+function studioDeadline(instant: string): string {
+  return `${inStudio(instant).format('MMM D, YYYY, h:mm A')} Pacific time`;
+}
+
 /** The processor's reason is a sentence of its own ('Your card was declined.'): the notice puts its own stop. */
 function withoutStop(reason: string): string {
   return reason.replace(/[.!?\s]+$/, '');
@@ -171,12 +176,19 @@ export function membershipStartedNotice(event: MembershipStartedEvent, name: str
   const next = studioDay(event.endDate);
   const credits = creditsSentence(event.remainingCredits);
   const previous = event.previousPlanName;
+  const free = event.priceCents === 0;
   const paid =
-    event.amountCents === 0
-      ? `The unused part of your ${previous ?? 'previous'} membership paid for its first period`
-      : previous
+    event.amountCents > 0
+      ? previous
         ? `We charged ${dollars(event.amountCents)} to your card, the unused part of your ${previous} membership taken off`
-        : `We charged ${dollars(event.amountCents)} to your card`;
+        : `We charged ${dollars(event.amountCents)} to your card`
+      : previous && !free
+        ? `The unused part of your ${previous} membership paid for its first period`
+        : 'The plan is free: nothing was charged';
+  const renews = free
+    ? `It renews on ${next} at no charge, until you cancel it from your profile.`
+    : `It renews on ${next}, charged to the same card, until you cancel it from your profile; a cancelled ` +
+      'membership stays active to the end of its period.';
   const replaced = previous ? ` It replaces your ${previous} membership.` : '';
   return {
     kind: 'membership-started',
@@ -184,8 +196,7 @@ export function membershipStartedNotice(event: MembershipStartedEvent, name: str
     emailBody: email(
       name,
       `Your ${event.planName} membership has started.${replaced} ${paid}.${credits}`,
-      `It renews on ${next}, charged to the same card, until you cancel it from your profile; a cancelled ` +
-        'membership stays active to the end of its period.',
+      renews,
     ),
     smsText: `Studio: your ${event.planName} membership has started (${dollars(event.amountCents)}), renews ${next}.`,
     pushTitle: 'Membership started',
@@ -233,7 +244,7 @@ export function membershipRenewalFailedNotice(
   name: string | null,
 ): NoticeContent {
   const reason = withoutStop(event.reason);
-  const until = studioDay(event.retryUntil);
+  const until = studioDeadline(event.retryUntil);
   return {
     kind: 'membership-renewal-failed',
     subject: `Your ${event.planName} membership could not be renewed`,
