@@ -147,6 +147,8 @@ export const PLAN_MAX_FEATURES = 30;
 export const PLAN_FEATURE_MAX_LENGTH = 200;
 /** The dearest class (catalog's CLASS_MAX_PRICE, $100,000) with its 8 % tax: every bookable class can be charged. */
 export const CHARGE_MAX_CENTS = 10_800_000;
+/** The smallest charge card processors take (Stripe's $0.50 in US dollars). */
+export const CHARGE_MIN_CENTS = 50;
 export const PLAN_INTERVAL_MONTHS: Record<PlanInterval, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
 /**

@@ -1,4 +1,10 @@
-import { cancellationOutcome, dollarsToCents, unusedPeriodCreditCents, withTaxCents } from './money';
+import {
+  cancellationOutcome,
+  dollarsToCents,
+  membershipChargeCents,
+  unusedPeriodCreditCents,
+  withTaxCents,
+} from './money';
 
 describe('money', () => {
   it('reads dollars into integer cents without float drift', () => {
@@ -77,6 +83,14 @@ describe('money', () => {
       cancellationOutcome({ paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T19:00:00Z' })
         .creditReturned,
     ).toBe(false);
+  });
+
+  it("waives a membership charge below the processors' $0.50 minimum instead of sending it to be refused", () => {
+    expect(membershipChargeCents(2)).toBe(0);
+    expect(membershipChargeCents(49)).toBe(0);
+    expect(membershipChargeCents(-300)).toBe(0);
+    expect(membershipChargeCents(50)).toBe(50);
+    expect(membershipChargeCents(4900)).toBe(4900);
   });
 
   it('credits the unused part of a period in proportion to time, rounded down to the cent', () => {

@@ -1,4 +1,9 @@
-import { CANCELLATION_WINDOW_HOURS, LATE_CANCEL_FEE_CENTS, TAX_RATE_PERCENT } from '../constants';
+import {
+  CANCELLATION_WINDOW_HOURS,
+  CHARGE_MIN_CENTS,
+  LATE_CANCEL_FEE_CENTS,
+  TAX_RATE_PERCENT,
+} from '../constants';
 import type { Instant } from '../time/studio-time';
 
 /** Dollars as typed by an admin (at most two decimals) to integer cents, without float drift. */
@@ -80,6 +85,14 @@ export function unusedPeriodCreditCents(args: {
   if (end <= start || now >= end) return carried;
   const unused = Math.min(end - Math.max(now, start), end - start);
   return carried + Math.min(own, Math.floor((own * unused) / (end - start)));
+}
+
+/**
+ * What a membership charge (a plan change's first, a renewal) asks of the card: an amount the processors would
+ * refuse as below their minimum (a few cents left once a credit is taken off) is waived, not charged.
+ */
+export function membershipChargeCents(cents: number): number {
+  return cents < CHARGE_MIN_CENTS ? 0 : cents;
 }
 
 /** A whole number of cents: `Number(v.toFixed(2)) === v` holds for 19.99 and fails for 20.555 or 1e-9. */

@@ -6,6 +6,7 @@ import {
   dollarsToCents,
   MembershipDto,
   MembershipQuoteDto,
+  membershipChargeCents,
   membershipUsableAt,
   PurchaseMembershipDto,
   unusedPeriodCreditCents,
@@ -146,7 +147,7 @@ export class MembershipsService {
           now,
         })
       : 0;
-    return { live, credit, amountCents: Math.max(0, plan.priceCents - credit) };
+    return { live, credit, amountCents: membershipChargeCents(plan.priceCents - credit) };
   }
 
   private async buy(

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import {
   MembershipExpired,
+  membershipChargeCents,
   MembershipLapsed,
   MembershipRenewalFailed,
   MembershipRenewed,
@@ -33,7 +34,7 @@ export interface SweepResult {
  * first).
  */
 export function renewalChargeCents(m: { priceCents: number; periodValueCents: number }): number {
-  return Math.max(0, m.priceCents - Math.max(0, m.periodValueCents - m.priceCents));
+  return membershipChargeCents(m.priceCents - Math.max(0, m.periodValueCents - m.priceCents));
 }
 
 /** What a refused renewal's events say: the membership, and why (no card, or the processor's reason). */
