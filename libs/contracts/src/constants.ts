@@ -147,6 +147,11 @@ export const PLAN_MAX_FEATURES = 30;
 export const PLAN_FEATURE_MAX_LENGTH = 200;
 /** The dearest class (catalog's CLASS_MAX_PRICE, $100,000) with its 8 % tax: every bookable class can be charged. */
 export const CHARGE_MAX_CENTS = 10_800_000;
+/**
+ * Declined cards a member may try in an hour (saving one, paying for a class or a plan) before further attempts
+ * wait: enough for typing slips and a second card, not for testing a list of stolen numbers through the studio.
+ */
+export const CARD_REFUSAL_LIMITS = { windowMs: 60 * 60_000, perMember: 10 } as const;
 /** The smallest charge card processors take (Stripe's $0.50 in US dollars). */
 export const CHARGE_MIN_CENTS = 50;
 export const PLAN_INTERVAL_MONTHS: Record<PlanInterval, number> = { monthly: 1, quarterly: 3, yearly: 12 };

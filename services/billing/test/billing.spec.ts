@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { BillingMessages, CARD_REFUSAL_LIMITS, CHARGE_MAX_CENTS } from '@studio/contracts';
 import { OutboxEvent } from '@studio/platform';
 import { RenewalsService } from '../src/memberships/renewals.service';
 import { bookingChargeKey } from '../src/payments/payments.service';
@@ -715,6 +716,26 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       await billing.http().post('/internal/refunds').set(INTERNAL).send({ bookingId: m.userId }).expect(409);
     });
 
+    /** Booking ids no other test's member uses (theirs are their user ids and a few above). */
+    const BOOKINGS_APART = 2_000_000;
+
+    it('makes a member whose cards were declined too often in the hour wait, saving or paying; others go on', async () => {
+      const m = newMember();
+      const half = CARD_REFUSAL_LIMITS.perMember / 2;
+      for (let i = 0; i < half; i += 1) await addCard(m.headers, 'pm_card_chargeDeclined').expect(400);
+      for (let i = 0; i < half; i += 1)
+        await charge(m.userId, BOOKINGS_APART + m.userId + i, 'pm_card_chargeDeclined').expect(400);
+      const waiting = await charge(m.userId, BOOKINGS_APART + m.userId + half).expect(429);
+      expect(waiting.body.message).toBe(BillingMessages.tooManyRefusedCards);
+      expect(waiting.headers['retry-after']).toBe(String(CARD_REFUSAL_LIMITS.windowMs / 1000));
+      await addCard(m.headers, 'pm_card_visa').expect(429);
+      expect((await transactionsOf(m.userId)).filter((t) => t.status === 'paid')).toEqual([]);
+      await addCard(newMember().headers, 'pm_card_visa').expect(201);
+      // The hour over, the member may try again.
+      billing.setNow(new Date(Date.now() + CARD_REFUSAL_LIMITS.windowMs + 1_000));
+      await addCard(m.headers, 'pm_card_visa').expect(201);
+    });
+
     it('a card the processor does not know is refused at once, again on a retry, and recorded as failed', async () => {
       const m = newMember();
       const bookingId = 1_900_000_000 + m.userId;
@@ -731,9 +752,12 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
 
     it('refuses amounts out of bounds and a bad status filter with 400', async () => {
       const m = newMember();
-      await charge(m.userId, m.userId, 'pm_card_visa', 0).expect(400);
-      await charge(m.userId, m.userId, 'pm_card_visa', 1_000_001).expect(400);
-      await charge(m.userId, m.userId, 'pm_card_visa', 12.5).expect(400);
+      // Its own booking id: one another test charged would answer that charge's outcome instead.
+      const bookingId = BOOKINGS_APART + m.userId;
+      await charge(m.userId, bookingId, 'pm_card_visa', 0).expect(400);
+      await charge(m.userId, bookingId, 'pm_card_visa', CHARGE_MAX_CENTS + 1).expect(400);
+      await charge(m.userId, bookingId, 'pm_card_visa', 12.5).expect(400);
+      expect(await transactionsOf(m.userId)).toEqual([]);
       const res = await billing.http().get('/admin/transactions?status=refunded').set(ADMIN).expect(400);
       expect(res.body.message).toBe('status must be paid, pending or failed');
     });

@@ -14,6 +14,7 @@ export const BillingMessages = {
   paymentMethodId:
     'paymentMethodId must be a payment method id (pm_…) or, in sandbox mode, a test card number',
   planId: 'Please select a membership plan to continue.',
+  tooManyRefusedCards: 'Too many cards were declined. Please try again in an hour.',
   /** A cancelled membership's credits pay only for classes that start before it ends. */
   endsBeforeClass: 'Your cancelled membership ends before this class. Please pay by card.',
   planName: 'Name is required',

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AddPaymentMethodDto, PaymentMethodDto } from '@studio/contracts';
-import { NotFoundError } from '@studio/platform';
-import { PaymentProcessor } from '../processor/payment-processor';
+import {
+  AddPaymentMethodDto,
+  BillingMessages,
+  CARD_REFUSAL_LIMITS,
+  PaymentMethodDto,
+} from '@studio/contracts';
+import { Clock, DomainError, NotFoundError } from '@studio/platform';
+import { CardRejectedError, PaymentProcessor } from '../processor/payment-processor';
 import { SavedCard } from './card.entity';
 import { CARD_MESSAGES, CardsRepository } from './cards.repository';
 
@@ -32,7 +37,34 @@ export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
     private readonly processor: PaymentProcessor,
+    private readonly clock: Clock,
   ) {}
+
+  /**
+   * A card attempt of the member's own (saving a card, paying for a class or a plan; renewals are not theirs):
+   * refused with 429 once CARD_REFUSAL_LIMITS.perMember of their cards were declined within the hour, and counted
+   * when the card is declined, whether the processor refuses it outright or answers with a failed payment.
+   */
+  async attempt<T>(userId: number, run: () => Promise<T>): Promise<T> {
+    const since = new Date(this.clock.now().getTime() - CARD_REFUSAL_LIMITS.windowMs);
+    if ((await this.cards.refusalsSince(userId, since)) >= CARD_REFUSAL_LIMITS.perMember) {
+      throw new DomainError(
+        'too-many',
+        BillingMessages.tooManyRefusedCards,
+        CARD_REFUSAL_LIMITS.windowMs / 1000,
+      );
+    }
+    let outcome: T;
+    try {
+      outcome = await run();
+    } catch (error) {
+      if (error instanceof CardRejectedError) await this.cards.addRefusal(userId, this.clock.now(), since);
+      throw error;
+    }
+    if ((outcome as { status?: unknown }).status === 'failed')
+      await this.cards.addRefusal(userId, this.clock.now(), since);
+    return outcome;
+  }
 
   async customerFor(userId: number): Promise<string> {
     const known = await this.cards.customerOf(userId);
@@ -58,7 +90,7 @@ export class CardsService {
     options: { makeDefault: boolean; reuseSameCard: boolean },
   ): Promise<{ card: SavedCard; customerId: string; isNew: boolean }> {
     const customerId = await this.customerFor(userId);
-    const details = await this.processor.attachCard(customerId, paymentMethodId);
+    const details = await this.attempt(userId, () => this.processor.attachCard(customerId, paymentMethodId));
     const { card, isNew } = await this.cards.add(userId, details, options);
     // The card was saved already: the processor keeps one payment method for it.
     if (!isNew) await this.processor.detachCard(details.paymentMethodId);

@@ -147,18 +147,20 @@ export class PaymentsService {
         amountCents: input.amountCents,
       },
       (id) =>
-        this.processor.charge({
-          ...card,
-          amountCents: input.amountCents,
-          idempotencyKey: key,
-          description,
-          offSession: false,
-          metadata: {
-            bookingId: String(input.bookingId),
-            userId: String(input.userId),
-            transactionId: String(id),
-          },
-        }),
+        this.cards.attempt(input.userId, () =>
+          this.processor.charge({
+            ...card,
+            amountCents: input.amountCents,
+            idempotencyKey: key,
+            description,
+            offSession: false,
+            metadata: {
+              bookingId: String(input.bookingId),
+              userId: String(input.userId),
+              transactionId: String(id),
+            },
+          }),
+        ),
     );
   }
 
@@ -176,15 +178,19 @@ export class PaymentsService {
         description: charge.description,
         amountCents: charge.amountCents,
       },
-      () =>
-        this.processor.charge({
-          ...charge.card,
-          amountCents: charge.amountCents,
-          idempotencyKey: charge.idempotencyKey,
-          description: charge.description,
-          offSession: charge.offSession,
-          metadata: { membershipId: String(charge.membershipId), userId: String(charge.userId) },
-        }),
+      () => {
+        const ask = () =>
+          this.processor.charge({
+            ...charge.card,
+            amountCents: charge.amountCents,
+            idempotencyKey: charge.idempotencyKey,
+            description: charge.description,
+            offSession: charge.offSession,
+            metadata: { membershipId: String(charge.membershipId), userId: String(charge.userId) },
+          });
+        // A renewal is the studio's attempt, not the member's: it neither waits for nor adds to their limit.
+        return charge.offSession ? ask() : this.cards.attempt(charge.userId, ask);
+      },
       em,
     );
   }
