@@ -172,6 +172,23 @@ describe('class list', () => {
     expect(screen.getByText('Class 2')).toBeInTheDocument();
   });
 
+  it('announces how many classes each day or category picked shows, also when the count stays the same', async () => {
+    setup({
+      [today]: [schedule(1, today, '09:00', {}, 'Yoga'), schedule(2, today, '18:00', {}, 'HIIT')],
+    });
+    renderApp('/classes', null);
+    await screen.findByText('Class 1');
+    const count = () => screen.getByText(/^Showing \d+ class/);
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 2 classes'));
+    expect(count()).toHaveAttribute('role', 'status');
+    fireEvent.click(screen.getByRole('button', { name: 'HIIT' }));
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 1 class'));
+    // Another category with as many classes: cleared, then said again.
+    fireEvent.click(screen.getByRole('button', { name: 'Yoga' }));
+    await waitFor(() => expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument());
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 1 class'));
+  });
+
   it('shows both empty states with their actions', async () => {
     setup({ [today]: [schedule(1, today, '09:00', {}, 'Yoga')] });
     renderApp(`/classes?date=${addDays(today, 2)}&category=Yoga`, null);

@@ -1,6 +1,6 @@
 import { CLASSES_PAGE_BOOKINGS_POLL_MS } from '@studio/contracts/browser';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { loadFailureText } from '../../../api/http';
 import { formatLongDate } from '../../../lib/pacific-time';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
@@ -16,6 +16,28 @@ import { ClassesEmptyState } from './ClassesEmptyState';
 import { ScheduleCard } from './ScheduleCard';
 import { WeekStrip } from './WeekStrip';
 import './classes.css';
+
+/** How long the result count stays cleared before it is set again: long enough for screen readers to notice. */
+const RESTATE_MS = 150;
+
+/**
+ * Says how many classes are shown (WCAG 4.1.3: a day or category picked loads a new list while focus stays on the
+ * control). Cleared and set again on each change, so the same count for another day is announced too.
+ */
+function ResultCount({ count, forKey }: { count: number | null; forKey: string }) {
+  const text = count === null ? '' : `Showing ${count} ${count === 1 ? 'class' : 'classes'}`;
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    setSaid('');
+    const timer = setTimeout(() => setSaid(text), RESTATE_MS);
+    return () => clearTimeout(timer);
+  }, [text, forKey]);
+  return (
+    <p className="visually-hidden" role="status">
+      {said}
+    </p>
+  );
+}
 
 export function ClassSchedule() {
   const { today, date, category, setDate, setCategory, resetFilters, viewToday } = useClassListParams();
@@ -34,6 +56,7 @@ export function ClassSchedule() {
     () => groupSchedulesByTimeOfDay(filterByCategory(schedules.data ?? [], category)),
     [schedules.data, category],
   );
+  const shownCount = groups.reduce((sum, group) => sum + group.schedules.length, 0);
   const now = new Date();
 
   return (
@@ -41,6 +64,10 @@ export function ClassSchedule() {
       <WeekStrip selected={date} today={today} onSelect={setDate} />
       <CategoryFilter categories={categories.data ?? []} selected={category} onChange={setCategory} />
       <h2 className="class-schedule__day">{formatLongDate(date)}</h2>
+      <ResultCount
+        count={schedules.isPending || schedules.isError ? null : shownCount}
+        forKey={`${date}|${category ?? ''}`}
+      />
       {schedules.isPending ? (
         <div className="card-grid" role="status" aria-busy="true" aria-label="Loading classes">
           {[0, 1, 2].map((i) => (
