@@ -229,13 +229,16 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       'The price of this class has changed. Please review the new price and book again.',
     );
     expect(await spotsOf(scheduleId, pricedClass)).toBe(10);
-    const bad = await member
-      .post('/api/bookings')
-      .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', expectedTotalPrice: 'cheap' })
-      .expect(400);
-    expect(bad.body.message).toBe(
-      'expectedTotalPrice must be an amount in dollars with at most two decimals',
-    );
+    for (const expectedTotalPrice of ['cheap', -21.6, 1e21]) {
+      const bad = await member
+        .post('/api/bookings')
+        .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', expectedTotalPrice })
+        .expect(400);
+      expect(bad.body.message).toBe(
+        'expectedTotalPrice must be an amount in dollars from 0 to 108000 with at most two decimals',
+      );
+    }
+    expect(await spotsOf(scheduleId, pricedClass)).toBe(10);
     const booked = await member
       .post('/api/bookings')
       .send({ scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa', expectedTotalPrice: 43.2 })

@@ -154,9 +154,15 @@ describe('gateway: catalogue', () => {
       await stack.agent().get('/api/classes/abc').expect(400);
     });
 
-    it('rejects a malformed schedule date with its message', async () => {
-      const res = await stack.agent().get('/api/schedules?date=03-09-2031').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'date must be yyyy-MM-dd', error: 'Bad Request' });
+    it('rejects a malformed schedule date with its message, and days no database can hold', async () => {
+      for (const date of ['03-09-2031', '9999-12-31', '0100-01-01']) {
+        const res = await stack.agent().get(`/api/schedules?date=${date}`).expect(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          message: 'date must be yyyy-MM-dd',
+          error: 'Bad Request',
+        });
+      }
     });
 
     it('serves the homepage sections and the meta settings', async () => {

@@ -343,6 +343,15 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       );
       expect(await transactionsOf(m.userId)).toEqual([]);
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
+      for (const expectedPrice of [-99, 1e21]) {
+        const bad = await billing
+          .http()
+          .post('/user/memberships')
+          .set(m.headers)
+          .send({ planId: plan.id, paymentMethodId: 'pm_card_visa', expectedPrice })
+          .expect(400);
+        expect(bad.body.message).toBe(BillingMessages.expectedPrice);
+      }
       const bought = await billing
         .http()
         .post('/user/memberships')

@@ -32,6 +32,6 @@ export const BillingMessages = {
   bookingId: 'bookingId must be a positive whole number',
   classStartTime: 'classStartTime must be an ISO 8601 date and time',
   transactionStatus: 'status must be paid, pending or failed',
-  expectedPrice: 'expectedPrice must be an amount in dollars with at most two decimals',
+  expectedPrice: `expectedPrice must be an amount in dollars from 0 to ${PLAN_MAX_PRICE_CENTS / 100} with at most two decimals`,
   planPriceChanged: 'The price of this plan has changed. Please review the new price and subscribe again.',
 } as const;

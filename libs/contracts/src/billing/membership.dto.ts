@@ -152,6 +152,8 @@ export class PurchaseMembershipDto {
       'refused with 409, so a member never subscribes at a price they did not see',
   })
   @OmittableField()
+  @Max(PLAN_MAX_PRICE_CENTS / 100, { message: M.expectedPrice })
+  @Min(0, { message: M.expectedPrice })
   @IsWholeCents({ message: M.expectedPrice })
   expectedPrice?: number;
 

@@ -1,4 +1,4 @@
-import { LATE_CANCEL_FEE_CENTS, REFUND_BUSINESS_DAYS } from '../constants';
+import { CHARGE_MAX_CENTS, LATE_CANCEL_FEE_CENTS, REFUND_BUSINESS_DAYS } from '../constants';
 
 /**
  * What the booking service answers when it says no. The screens show the message after the spec's titles
@@ -18,7 +18,7 @@ export const BookingMessages = {
     'This card needs an extra authentication step that booking cannot do. Please use another card.',
   inProgress: 'This booking is still being processed. Please try again in a moment.',
   priceChanged: 'The price of this class has changed. Please review the new price and book again.',
-  expectedTotalInvalid: 'expectedTotalPrice must be an amount in dollars with at most two decimals',
+  expectedTotalInvalid: `expectedTotalPrice must be an amount in dollars from 0 to ${CHARGE_MAX_CENTS / 100} with at most two decimals`,
   idempotencyKeyReused: 'This idempotency key was already used for a different booking request.',
   scheduleIdInvalid: 'scheduleId must be a positive whole number',
   useCreditsInvalid: 'useCredits must be true or false',

@@ -15,7 +15,13 @@ import {
 import { IdempotencyKeyField } from '../common/idempotency-key';
 import { IsWholeCents, OmittableField } from '../common/validation';
 import { MAX_ID } from '../common/params.dto';
-import { BOOKING_STATUSES, BookingStatus, PAYMENT_STATUSES, PaymentStatus } from '../constants';
+import {
+  BOOKING_STATUSES,
+  BookingStatus,
+  CHARGE_MAX_CENTS,
+  PAYMENT_STATUSES,
+  PaymentStatus,
+} from '../constants';
 import { BookingMessages } from './booking-messages';
 
 export const ADMIN_BOOKINGS_DEFAULT_LIMIT = 100;
@@ -49,6 +55,8 @@ export class CreateBookingDto {
       'and the booking is refused with 409, so a member is never charged more than the amount they agreed to',
   })
   @OmittableField()
+  @Max(CHARGE_MAX_CENTS / 100, { message: BookingMessages.expectedTotalInvalid })
+  @Min(0, { message: BookingMessages.expectedTotalInvalid })
   @IsWholeCents({ message: BookingMessages.expectedTotalInvalid })
   expectedTotalPrice?: number;
 

@@ -181,6 +181,11 @@ describe("studio time in a process whose own zone switches at other hours (New Y
   it('takes the spring-switch Sunday as a studio date and knows its 23 hours', () => {
     expect(isStudioDate('2027-03-14')).toBe(true);
     expect(isStudioDate('2027-02-30')).toBe(false);
+    // Days whose range in UTC the database cannot hold, or before any class.
+    expect(isStudioDate('9999-12-31')).toBe(false);
+    expect(isStudioDate('9999-12-30')).toBe(true);
+    expect(isStudioDate('0100-01-01')).toBe(false);
+    expect(isStudioDate('1970-01-01')).toBe(true);
     const day = studioDayRange('2027-03-14');
     expect(day.start.toISOString()).toBe('2027-03-14T08:00:00.000Z');
     expect((day.end.getTime() - day.start.getTime()) / 3_600_000).toBe(23);

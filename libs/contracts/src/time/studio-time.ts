@@ -25,9 +25,21 @@ export interface StudioClockTime {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar date written yyyy-MM-dd (no 2026-02-30). */
+/**
+ * The days a studio date may name: a day's range in UTC must be a time the database can hold (the day after
+ * 9999-12-31 is not one), and no class was ever scheduled before 1970.
+ */
+const FIRST_STUDIO_DATE = '1970-01-01';
+const LAST_STUDIO_DATE = '9999-12-30';
+
+/** A real calendar date written yyyy-MM-dd (no 2026-02-30), from 1970 to the end of year 9999. */
 export function isStudioDate(value: string): boolean {
-  return DATE_PATTERN.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
+  return (
+    DATE_PATTERN.test(value) &&
+    value >= FIRST_STUDIO_DATE &&
+    value <= LAST_STUDIO_DATE &&
+    dayjs.utc(value).format('YYYY-MM-DD') === value
+  );
 }
 
 /** The studio's wall clock, to the second (24-hour); made once, as each formatter is costly to make. */
