@@ -4,6 +4,7 @@ import {
   CLASS_MIN_CAPACITY,
   CLASS_MIN_DURATION_MINUTES,
   CLASS_MIN_PRICE,
+  HOME_FEATURED_SKELETONS,
 } from '@studio/contracts/browser';
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
@@ -167,7 +168,11 @@ function ClassForm({
           <Input />
         </Form.Item>
       </div>
-      <Form.Item name="featured" valuePropName="checked">
+      <Form.Item
+        name="featured"
+        valuePropName="checked"
+        extra={`The home pages show the first ${HOME_FEATURED_SKELETONS} featured classes, the oldest first.`}
+      >
         <Checkbox>Featured class</Checkbox>
       </Form.Item>
       <ClassImageField value={imageData} onChange={setImageData} />

@@ -78,6 +78,10 @@ describe('admin classes tab', () => {
       const dialog = await dialogTitled('Add New Class');
       expect(within(dialog).getByLabelText('Duration (min)')).toHaveValue('60');
       expect(within(dialog).getByLabelText('Max Capacity')).toHaveValue('10');
+      // Featuring a class beyond the homes' grid shows it nowhere: the form says so.
+      expect(
+        within(dialog).getByText('The home pages show the first 6 featured classes, the oldest first.'),
+      ).toBeInTheDocument();
       await fill(user, within(dialog).getByLabelText('Class Name'), 'Power Hour');
       await user.click(within(dialog).getByRole('button', { name: 'Create Class' }));
       expect(await within(dialog).findByText('Price must be at least 1')).toBeInTheDocument();
