@@ -4,7 +4,7 @@ import { failureReason, toastFailure, toastSuccess } from '../shared/admin-feedb
 import { SCHEDULE_TEXTS, VALIDATION_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
 import { formatShortDate } from './calendar-month';
-import { DEFAULT_CLOCK, type ScheduleClock } from './schedule-time';
+import { DEFAULT_CLOCK, datesWithoutTime, formatClock, type ScheduleClock } from './schedule-time';
 import { ScheduleClockFields } from './ScheduleClockFields';
 import { useCreateSchedules } from './use-schedule-mutations';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
@@ -28,6 +28,15 @@ export function AddSchedulesDialog({
   const save = useOneAtATime(async ({ classId, ...clock }: AddValues) => {
     if (dates.length === 0) {
       toastFailure(SCHEDULE_TEXTS.createFailed, new Error(VALIDATION_TEXTS.selectDate));
+      return;
+    }
+    const skipped = datesWithoutTime(dates, clock);
+    if (skipped.length > 0) {
+      const on = skipped.map(formatShortDate).join(', ');
+      toastFailure(
+        SCHEDULE_TEXTS.createFailed,
+        new Error(SCHEDULE_TEXTS.timeSkipped(formatClock(clock), on)),
+      );
       return;
     }
     const { created, failures } = await create.mutateAsync({ classId: Number(classId), dates, clock });

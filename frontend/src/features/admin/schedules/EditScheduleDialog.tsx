@@ -3,8 +3,15 @@ import type { Schedule } from '../shared/admin-api';
 import { toastFailure, toastSuccess } from '../shared/admin-feedback';
 import { SCHEDULE_TEXTS } from '../shared/admin-texts';
 import { FormDialog } from '../shared/FormDialog';
-import { formatFullDate } from './calendar-month';
-import { clockOf, editedTimes, formatUtc, type ScheduleClock } from './schedule-time';
+import { formatFullDate, formatShortDate } from './calendar-month';
+import {
+  clockOf,
+  datesWithoutTime,
+  editedTimes,
+  formatClock,
+  formatUtc,
+  type ScheduleClock,
+} from './schedule-time';
 import { ScheduleClockFields } from './ScheduleClockFields';
 import { useUpdateSchedule } from './use-schedule-mutations';
 
@@ -25,6 +32,14 @@ export function EditScheduleDialog({
 
   const save = async ({ classId, ...clock }: EditValues) => {
     if (!schedule || !current) return;
+    if (datesWithoutTime([current.date], clock).length > 0) {
+      const on = formatShortDate(current.date);
+      toastFailure(
+        SCHEDULE_TEXTS.updateFailed,
+        new Error(SCHEDULE_TEXTS.timeSkipped(formatClock(clock), on)),
+      );
+      return;
+    }
     try {
       await update.mutateAsync({
         id: schedule.id,

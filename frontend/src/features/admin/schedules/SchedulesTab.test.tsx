@@ -153,6 +153,40 @@ describe('admin schedules tab', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'refuses a time the spring-forward night skips, saving nothing, instead of moving it an hour',
+    async () => {
+      const user = userEvent.setup();
+      const fake = installFakeApi({
+        'GET /api/classes': { status: 200, body: CLASSES },
+        'GET /api/admin/schedules': { status: 200, body: [] },
+        'POST /api/admin/schedules': (call: FakeCall) => ({
+          status: 201,
+          body: makeSchedule(bodyOf(call) as Partial<Schedule>),
+        }),
+      });
+      renderTab(<SchedulesTab />);
+      await showMonth(user, '2027-03-13');
+      await user.click(day('Saturday, March 13, 2027'));
+      await user.click(day('Sunday, March 14, 2027'));
+      await user.click(button('Add New Schedule') as HTMLElement);
+      const dialog = await dialogTitled('Add New Schedule');
+      await user.click(within(dialog).getByLabelText('Class'));
+      await user.click(await screen.findByTitle('Sunrise Flow'));
+      await user.click(within(dialog).getByLabelText('Start Hour'));
+      await user.click(await screen.findByTitle('2'));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Schedules' }));
+
+      expect(
+        await screen.findByText(
+          '2:00 AM does not exist on Sun, Mar 14, 2027: the clocks go forward an hour that night. Please choose another time.',
+        ),
+      ).toBeInTheDocument();
+      expect(fake.callsTo('POST', '/api/admin/schedules')).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
   it('edits a schedule on its date, showing the stored UTC time', async () => {
     const user = userEvent.setup();
     const fake = installFakeApi({

@@ -1,4 +1,11 @@
-import { clockOf, editedTimes, formatUtc, scheduleTimes } from './schedule-time';
+import {
+  clockOf,
+  datesWithoutTime,
+  editedTimes,
+  formatClock,
+  formatUtc,
+  scheduleTimes,
+} from './schedule-time';
 
 const sixThirtyPm = { startHour: 6, startMinute: 30, amPm: 'PM' as const, durationMinutes: 60 };
 
@@ -45,6 +52,16 @@ describe('schedule times (Pacific to UTC)', () => {
       endTime: '2027-11-07T10:15:00.000Z',
     });
     expect(editedTimes(second, { ...clock, startHour: 2 }).startTime).toBe('2027-11-07T10:30:00.000Z');
+  });
+
+  it('finds the dates on which a time does not exist: the hour the spring switch skips', () => {
+    const twoThirtyAm = { startHour: 2, startMinute: 30, amPm: 'AM' as const, durationMinutes: 30 };
+    expect(datesWithoutTime(['2027-03-13', '2027-03-14', '2027-03-15'], twoThirtyAm)).toEqual(['2027-03-14']);
+    // The autumn switch repeats 1:30 AM rather than skipping it, and 3:30 AM on the spring day exists.
+    expect(datesWithoutTime(['2026-11-01'], { ...twoThirtyAm, startHour: 1 })).toEqual([]);
+    expect(datesWithoutTime(['2027-03-14'], { ...twoThirtyAm, startHour: 3 })).toEqual([]);
+    expect(datesWithoutTime(['2027-03-14'], { ...twoThirtyAm, startHour: 12 })).toEqual([]);
+    expect(formatClock(twoThirtyAm)).toBe('2:30 AM');
   });
 
   it('shows the stored UTC time', () => {

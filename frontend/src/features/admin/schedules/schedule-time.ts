@@ -43,6 +43,23 @@ export function scheduleTimes(
   return lasting(start, clock.durationMinutes);
 }
 
+/**
+ * The dates on which the clock time does not exist: the hour skipped when clocks spring forward (2:30 AM on the
+ * second Sunday of March), which studioLocalToUtc would silently move an hour later.
+ */
+export function datesWithoutTime(dates: readonly StudioDate[], clock: ScheduleClock): StudioDate[] {
+  return dates.filter((date) => {
+    const { startTime } = scheduleTimes(date, clock);
+    const back = clockOf({ startTime, endTime: startTime });
+    return (
+      back.date !== date ||
+      back.startHour !== clock.startHour ||
+      back.startMinute !== clock.startMinute ||
+      back.amPm !== clock.amPm
+    );
+  });
+}
+
 function lasting(start: Date, minutes: number): { startTime: string; endTime: string } {
   return {
     startTime: start.toISOString(),
@@ -82,6 +99,11 @@ export function editedTimes(
   return sameStart
     ? lasting(new Date(schedule.startTime), clock.durationMinutes)
     : scheduleTimes(stored.date, clock);
+}
+
+/** '2:30 AM' */
+export function formatClock(clock: ScheduleClock): string {
+  return `${clock.startHour}:${String(clock.startMinute).padStart(2, '0')} ${clock.amPm}`;
 }
 
 /** '2027-03-13 02:30 UTC' */

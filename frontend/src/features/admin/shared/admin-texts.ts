@@ -53,6 +53,9 @@ export const SCHEDULE_TEXTS = {
   cleared: (count: number) => `Removed ${count} schedule(s)`,
   clearFailedDetail: (message: string) => `Failed to clear calendar: ${message}`,
   empty: 'No schedules found',
+  /** Not a spec text: a time the spring-forward night skips, which would otherwise be saved an hour later. */
+  timeSkipped: (time: string, dates: string) =>
+    `${time} does not exist on ${dates}: the clocks go forward an hour that night. Please choose another time.`,
   confirmClear:
     'Are you sure you want to delete every schedule on the calendar? Bookings of classes not yet over are cancelled and refunded (or their credit given back). This action cannot be undone.',
   confirmCancel:
