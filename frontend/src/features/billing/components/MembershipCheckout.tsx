@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
 import type { Membership, MembershipPlan } from '../api/billing-api';
-import { failureText } from '../../../api/http';
+import { ApiError, failureText } from '../../../api/http';
 import { useMembershipQuote, usePurchaseMembership } from '../hooks/use-membership';
 import {
   CardEntry,
@@ -40,7 +40,13 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const note = billingNote(plan);
-  const dueNote = quote.data ? dueTodayNote(quote.data) : null;
+  // Only a quote as it stands now: one kept from before a refetch may describe a membership since replaced.
+  const dueNote = quote.isSuccess && !quote.isFetching ? dueTodayNote(quote.data) : null;
+  // The member holds this plan already (bought it here a moment ago, then went Back): nothing to subscribe to.
+  const onPlan =
+    quote.error instanceof ApiError && quote.error.status === 409
+      ? (quote.error.serverMessage ?? quote.error.message)
+      : null;
 
   const subscribe = useOneAtATime(async ({ name }: { name: string }) => {
     setProcessing(true);
@@ -85,6 +91,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
         card={card}
         onCardChange={setCard}
       />
+      {onPlan ? <Alert className="billing-alert" type="info" showIcon title={onPlan} /> : null}
       {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
       {note ? <p className="membership-card__note">{note}</p> : null}
       {dueNote ? <p className="membership-card__note">{dueNote}</p> : null}
@@ -96,7 +103,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
           type="primary"
           htmlType="submit"
           loading={processing}
-          disabled={!card.ready || !card.complete || processing}
+          disabled={!card.ready || !card.complete || processing || onPlan !== null}
         >
           Subscribe {formatPerMonth(plan)}
         </Button>

@@ -302,6 +302,22 @@ describe('membership checkout', () => {
     expect(screen.getByRole('button', { name: 'Subscribe $89.00/month' })).toBeInTheDocument();
   });
 
+  it('says the member holds the plan already, with no stale due-today note and no Subscribe', async () => {
+    const user = userEvent.setup();
+    base({
+      'GET /api/user/memberships/active': { status: 200, body: makeMembership({ planId: 2 }) },
+      'GET /api/user/memberships/quote/2': {
+        status: 409,
+        body: { statusCode: 409, message: 'You already have this membership plan', error: 'Conflict' },
+      },
+    });
+    renderRoute('/membership/checkout/2');
+    expect(await screen.findByText('You already have this membership plan')).toBeInTheDocument();
+    expect(screen.queryByText(/^Due today/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
+    expect(screen.getByRole('button', { name: 'Subscribe $89.00/month' })).toBeDisabled();
+  });
+
   it('subscribes with a test card and goes to the profile', async () => {
     const user = userEvent.setup();
     const fake = base({
