@@ -30,6 +30,14 @@ describe('serving the built frontend', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers /index.html with the home page as / renders it, not the bare build template', async () => {
+    const home = await stack.agent().get('/').expect(200);
+    const index = await stack.agent().get('/index.html').expect(200);
+    expect(index.text).toBe(home.text);
+    expect(index.text).not.toContain('<title>x</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a path that names no screen with the app page under status 404, where the app shows its 404 page', async () => {
     const res = await stack.agent().get('/this/page/does-not-exist').expect(404);
     expect(res.text).toContain('<body>app</body>');

@@ -95,6 +95,9 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
   return (req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The build's template is no page of its own: asked for by name (the service worker's offline copy), it is the
+    // home page as / renders it, with the studio's tags and content.
+    if (req.path === '/index.html') req.url = `/${req.url.slice(req.path.length)}`;
     choosePrecompressed(req, res);
     statics(req, res, async (error?: { status?: number; statusCode?: number }) => {
       const status = error?.status ?? error?.statusCode;
