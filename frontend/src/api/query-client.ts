@@ -27,6 +27,15 @@ export function shouldRetry(failureCount: number, error: unknown, maxRetries: nu
  * A 403 says the role the app holds is out of date (an admin demoted by another while on /admin): the current
  * user is read again, and the screens it guards follow (spec §6: isAdmin derived from the current user).
  */
+/**
+ * A refetchInterval that polls a query only once it has data to keep fresh: a query that never loaded goes back to
+ * 'pending' on each fetch, so polling a failed first load would hide its error (and its Try Again) most of the time.
+ */
+export function pollOnceLoaded(intervalMs: number | undefined) {
+  return (query: { state: { data: unknown } }): number | false =>
+    query.state.data === undefined || intervalMs === undefined ? false : intervalMs;
+}
+
 export function createQueryClient(): QueryClient {
   const recheckRole = (error: unknown) => {
     if (error instanceof ApiError && error.status === 403)

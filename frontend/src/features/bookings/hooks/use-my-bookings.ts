@@ -1,7 +1,7 @@
 import { BOOKINGS_RETRIES } from '@studio/contracts/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { shouldRetry } from '../../../api/query-client';
+import { pollOnceLoaded, shouldRetry } from '../../../api/query-client';
 import { BOOKING_CANCELLED_EVENT, MY_BOOKINGS_KEY, fetchMyBookings } from '../api/bookings-api';
 
 /**
@@ -17,9 +17,7 @@ export function useMyBookings({
     queryFn: ({ signal }) => fetchMyBookings(signal),
     enabled,
     retry: (count, error) => shouldRetry(count, error, BOOKINGS_RETRIES),
-    // Polled once there is a list to keep fresh: a query that never loaded goes back to 'pending' on each fetch,
-    // so polling a failed first load would hide its error (and its Try Again) most of the time.
-    refetchInterval: (q) => (q.state.data === undefined ? false : (refetchIntervalMs ?? false)),
+    refetchInterval: pollOnceLoaded(refetchIntervalMs),
     refetchOnWindowFocus: true,
   });
   const { refetch } = query;

@@ -227,7 +227,9 @@ describe('fitness tracker: summary and achievements', () => {
     expect(screen.getByText('Server Error (500): Stats resting')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load achievements')).toBeInTheDocument();
     statsUp = true;
-    fireEvent.click(await buttonLabelled('Try Again'));
+    // Each failure keeps its own Try Again (a failed load is not polled back to loading).
+    const statsAlert = screen.getByText('Failed to load fitness stats').closest('.ant-alert') as HTMLElement;
+    fireEvent.click(await buttonLabelled('Try Again', statsAlert));
     expect(await screen.findByRole('heading', { name: 'Level 2' })).toBeInTheDocument();
     expect(fake.callsTo('GET', '/api/fitness/stats').length).toBeGreaterThanOrEqual(2);
   });
