@@ -122,6 +122,10 @@ describe('identity: registration, login, sessions and profile', () => {
       [{ fullName: 'M' }, 'Full name must be at least 2 characters'],
       [{ username: undefined }, 'Username must be at least 3 characters'],
       [{ email: undefined }, 'Please enter a valid email'],
+      [
+        { smsNotifications: true, phoneNumber: undefined },
+        'A phone number is required for SMS notifications',
+      ],
       [{ email: '"a\r\nBcc: x@y.com"@example.com' }, 'Please enter a valid email'],
       [{ email: '"a\u0007\u001b[31m"@example.com' }, 'Please enter a valid email'],
       [{ email: '"\u202egnp.exe"@example.com' }, 'Please enter a valid email'],

@@ -68,11 +68,18 @@ function authenticated(user: User): AuthenticatedUserDto {
  * stored user, so a number removed while SMS is on, or SMS turned on with none kept, is refused.
  */
 function withSmsReachable<C extends Partial<ProfileFields>>(current: ProfileFields, change: C): C {
-  const next = { ...current, ...change };
-  if (next.smsNotifications && !next.phoneNumber) {
+  assertSmsReachable({ ...current, ...change });
+  return change;
+}
+
+/** SMS on needs a phone number to send to: at sign-up as at every later change. */
+function assertSmsReachable(fields: {
+  smsNotifications?: boolean | null;
+  phoneNumber?: string | null;
+}): void {
+  if (fields.smsNotifications && !fields.phoneNumber) {
     throw new InvalidError(NOTIFICATION_MESSAGES.phoneRequiredForSms);
   }
-  return change;
 }
 
 @Injectable()
@@ -103,6 +110,7 @@ export class UsersService {
 
   /** Throws DuplicateUserError for a taken username or e-mail. */
   async createAccount(input: NewAccount, isAdmin: boolean): Promise<User> {
+    assertSmsReachable(input);
     await this.assertAvailable({ username: input.username, email: input.email });
     return this.users.create({
       username: input.username,

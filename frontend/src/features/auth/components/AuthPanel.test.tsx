@@ -116,6 +116,25 @@ describe('auth screen', () => {
     });
   });
 
+  it('asks for a phone number before registering with SMS notifications on', async () => {
+    window.sessionStorage.setItem('openRegister', 'true');
+    const fake = installFakeApi({ 'POST /api/register': { status: 200, body: makeUser() } });
+    renderApp('/auth', null);
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    fillRegistration('jane@example.com', 'Jane Doe');
+    fireEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('A phone number is required for SMS notifications')).toBeInTheDocument();
+    expect(fake.callsTo('POST', '/api/register')).toHaveLength(0);
+    typeInto('Phone Number (optional)', '+1 555 010 0199');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(JSON.parse(fake.callsTo('POST', '/api/register')[0].data ?? '')).toMatchObject({
+      phoneNumber: '+1 555 010 0199',
+      smsNotifications: true,
+    });
+  });
+
   it('shows the login fallback text when the server answers 500 with an empty body', async () => {
     installFakeApi({ 'POST /api/login': { status: 500, raw: '' } });
     renderApp('/auth', null);

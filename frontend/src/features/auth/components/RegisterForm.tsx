@@ -1,4 +1,9 @@
-import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@studio/contracts/browser';
+import {
+  FULL_NAME_MIN_LENGTH,
+  NOTIFICATION_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@studio/contracts/browser';
 import { Alert, Button, Checkbox, Form, Input, Switch } from 'antd';
 import { serverMessageOr } from '../../../api/http';
 import type { RegisterRequest } from '../../../api/types';
@@ -84,7 +89,21 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       >
         <Input autoComplete="name" autoCapitalize="words" />
       </Form.Item>
-      <Form.Item label="Phone Number (optional)" name="phoneNumber" extra="Format: +1 123-456-7890">
+      <Form.Item
+        label="Phone Number (optional)"
+        name="phoneNumber"
+        extra="Format: +1 123-456-7890"
+        dependencies={['smsNotifications']}
+        rules={[
+          ({ getFieldValue }) => ({
+            // SMS notifications need a number to send to (the server's rule too).
+            validator: (_, value?: string) =>
+              getFieldValue('smsNotifications') && !value?.trim()
+                ? Promise.reject(new Error(NOTIFICATION_MESSAGES.phoneRequiredForSms))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
       <fieldset className="auth-card__fieldset">
