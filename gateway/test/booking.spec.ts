@@ -363,6 +363,11 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     await eventually(async () => {
       const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
       expect(res.body.status).toBe('cancelled');
+      // Cancelled as of when the studio called it off, however late the event is handled: after the class's end
+      // it would read as attended.
+      expect(res.body.cancelledAt).toBe(
+        new Date(pacific(2, 6, 0, 'AM').getTime() + 30 * MINUTE).toISOString(),
+      );
     });
     await eventually(async () => {
       const all = await admin.get('/api/admin/transactions').expect(200);

@@ -58,8 +58,11 @@ export class BookingEventsHandler implements OnModuleInit {
         return;
       }
       // The studio called the class off: card bookings are refunded in full and credits given back, whenever.
-      await this.bookings.cancelSchedule(em, copy, fullReturnOf, now, (row, outcome) =>
-        bookingCancelled(row, outcome, 'schedule-cancelled', now),
+      // They are cancelled as of when it was called off, not when this event is handled: one handled after the
+      // class's end must not read as attended (fitness counts a booking cancelled after its end as taken place).
+      const calledOffAt = copy.observedAt;
+      await this.bookings.cancelSchedule(em, copy, fullReturnOf, calledOffAt, (row, outcome) =>
+        bookingCancelled(row, outcome, 'schedule-cancelled', calledOffAt),
       );
     });
     for (const definition of [UserRegistered, UserUpdated]) {
