@@ -386,6 +386,14 @@ describe('gateway: catalogue', () => {
       expect(deep.text).toContain(
         '<meta property="og:url" content="https://studio.example.com/booking/12" />',
       );
+      expect(deep.text).toContain('<link rel="canonical" href="https://studio.example.com/booking/12" />');
+      // Any spelling the app takes names the screen's one address.
+      const spelled = await stack.agent().get('/CLASSES/').expect(200);
+      expect(spelled.text).toContain(
+        '<meta property="og:url" content="https://studio.example.com/classes" />',
+      );
+      expect(spelled.text).toContain('<link rel="canonical" href="https://studio.example.com/classes" />');
+      expect(html).toContain('<link rel="canonical" href="https://studio.example.com/" />');
       const missing = await stack.agent().get('/no/such/screen').expect(404);
       expect(missing.text).toContain('<meta property="og:url" content="https://studio.example.com/" />');
       expect(html).toContain('<meta property="og:type" content="website" />');

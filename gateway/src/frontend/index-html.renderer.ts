@@ -45,6 +45,14 @@ function setHeadTag(html: string, pattern: RegExp, tag: string): string {
   return `${head}    ${tag}\n  ${rest}`;
 }
 
+/**
+ * The one address of a screen: the app takes its paths in any case and with a trailing slash (`/CLASSES/`), which
+ * crawlers and shares would otherwise keep as addresses of their own.
+ */
+function canonicalPath(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
 function metaTag(attribute: 'name' | 'property', key: string, value: string): [RegExp, string] {
   const pattern = new RegExp(`<meta\\s+[^>]*${attribute}=["']${escapeRegExp(key)}["'][^>]*>`, 'i');
   return [pattern, `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`];
@@ -89,7 +97,11 @@ export class IndexHtmlRenderer {
       metaTag('property', 'og:title', meta.ogTitle),
       metaTag('property', 'og:description', meta.ogDescription),
       metaTag('property', 'og:image', image),
-      metaTag('property', 'og:url', `${site}${path}`),
+      metaTag('property', 'og:url', `${site}${canonicalPath(path)}`),
+      [
+        /<link\s+[^>]*rel=["']canonical["'][^>]*>/i,
+        `<link rel="canonical" href="${escapeHtml(`${site}${canonicalPath(path)}`)}" />`,
+      ],
       metaTag('property', 'og:type', 'website'),
       metaTag('name', 'twitter:card', 'summary_large_image'),
       metaTag('name', 'twitter:title', meta.ogTitle),
