@@ -28,22 +28,6 @@ export class CardsRepository {
     return this.orm.em.fork();
   }
 
-  /** How many of the member's cards were declined since `since`. */
-  async refusalsSince(userId: number, since: Date): Promise<number> {
-    const [row] = await this.em().execute<{ n: number }[]>(
-      'select count(*)::int as n from card_refusals where user_id = ? and created_at > ?',
-      [userId, since],
-    );
-    return row?.n ?? 0;
-  }
-
-  /** Counts a declined card of the member's, forgetting theirs older than `keepSince`. */
-  async addRefusal(userId: number, at: Date, keepSince: Date): Promise<void> {
-    const em = this.em();
-    await em.execute('delete from card_refusals where user_id = ? and created_at <= ?', [userId, keepSince]);
-    await em.execute('insert into card_refusals (user_id, created_at) values (?, ?)', [userId, at]);
-  }
-
   async customerOf(userId: number): Promise<string | null> {
     const row = await this.em().findOne(BillingCustomer, { userId });
     return row?.processorCustomerId ?? null;

@@ -5,7 +5,7 @@ import {
   CARD_REFUSAL_LIMITS,
   PaymentMethodDto,
 } from '@studio/contracts';
-import { Clock, DomainError, NotFoundError } from '@studio/platform';
+import { AttemptStore, DomainError, NotFoundError } from '@studio/platform';
 import { CardRejectedError, PaymentProcessor } from '../processor/payment-processor';
 import { SavedCard } from './card.entity';
 import { CARD_MESSAGES, CardsRepository } from './cards.repository';
@@ -37,7 +37,7 @@ export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
     private readonly processor: PaymentProcessor,
-    private readonly clock: Clock,
+    private readonly attempts: AttemptStore,
   ) {}
 
   /**
@@ -46,23 +46,24 @@ export class CardsService {
    * when the card is declined, whether the processor refuses it outright or answers with a failed payment.
    */
   async attempt<T>(userId: number, run: () => Promise<T>): Promise<T> {
-    const since = new Date(this.clock.now().getTime() - CARD_REFUSAL_LIMITS.windowMs);
-    if ((await this.cards.refusalsSince(userId, since)) >= CARD_REFUSAL_LIMITS.perMember) {
+    const key = `card-refusals:${userId}`;
+    const [refusals] = await this.attempts.read([key]);
+    if (refusals.count >= CARD_REFUSAL_LIMITS.perMember) {
       throw new DomainError(
         'too-many',
         BillingMessages.tooManyRefusedCards,
-        CARD_REFUSAL_LIMITS.windowMs / 1000,
+        Math.ceil(refusals.remainingMs / 1000),
       );
     }
+    const refused = () => this.attempts.add([key], CARD_REFUSAL_LIMITS.windowMs);
     let outcome: T;
     try {
       outcome = await run();
     } catch (error) {
-      if (error instanceof CardRejectedError) await this.cards.addRefusal(userId, this.clock.now(), since);
+      if (error instanceof CardRejectedError) await refused();
       throw error;
     }
-    if ((outcome as { status?: unknown }).status === 'failed')
-      await this.cards.addRefusal(userId, this.clock.now(), since);
+    if ((outcome as { status?: unknown }).status === 'failed') await refused();
     return outcome;
   }
 
