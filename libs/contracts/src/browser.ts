@@ -8,7 +8,7 @@ export * from './page-data';
 export * from './app-paths';
 export { centsToDollars, dollarsToCents, isWholeCents, withTaxCents } from './money/money';
 export { IDENTITY_MESSAGES } from './identity/messages';
-export { NOTIFICATION_MESSAGES, toE164 } from './notifications/notification-constants';
+export { NOTIFICATION_MESSAGES, smsWithoutPhone, toE164 } from './notifications/notification-constants';
 export { FitnessMessages } from './fitness/fitness-messages';
 export { CatalogMessages, CLASS_IMAGE_MAX_KB, SETTING_VALUE_MAX_LENGTH } from './catalog/catalog-messages';
 export { isClassImageData } from './catalog/class-image-data';

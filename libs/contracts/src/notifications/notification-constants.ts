@@ -1,6 +1,17 @@
 /** A class reminder goes out this long before each booked class (issue 14). */
 export const CLASS_REMINDER_LEAD_MINUTES = 120;
 
+/**
+ * Whether SMS notifications would be on with no phone number to send to (spec §2's panel rule): refused at sign-up
+ * and at every later change (identity), and asked for by the registration form before it is sent.
+ */
+export function smsWithoutPhone(fields: {
+  smsNotifications?: boolean | null;
+  phoneNumber?: string | null;
+}): boolean {
+  return Boolean(fields.smsNotifications) && !fields.phoneNumber?.trim();
+}
+
 /** Spec §8 "Notifications and devices" and the phone rules: the texts the service answers and the panel shows. */
 export const NOTIFICATION_MESSAGES = {
   settingsUpdated: 'Notification settings updated successfully',

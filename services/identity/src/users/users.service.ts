@@ -5,6 +5,7 @@ import {
   AuthSnapshotDto,
   IDENTITY_MESSAGES,
   NOTIFICATION_MESSAGES,
+  smsWithoutPhone,
   NotificationPreferencesDto,
   REGISTRATION_REFUSED_MESSAGE,
   SavedNotificationPreferencesDto,
@@ -77,7 +78,7 @@ function assertSmsReachable(fields: {
   smsNotifications?: boolean | null;
   phoneNumber?: string | null;
 }): void {
-  if (fields.smsNotifications && !fields.phoneNumber) {
+  if (smsWithoutPhone(fields)) {
     throw new InvalidError(NOTIFICATION_MESSAGES.phoneRequiredForSms);
   }
 }

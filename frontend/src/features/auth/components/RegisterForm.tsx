@@ -2,6 +2,7 @@ import {
   FULL_NAME_MIN_LENGTH,
   NOTIFICATION_MESSAGES,
   PASSWORD_MIN_LENGTH,
+  smsWithoutPhone,
   USERNAME_MIN_LENGTH,
 } from '@studio/contracts/browser';
 import { Alert, Button, Checkbox, Form, Input, Switch } from 'antd';
@@ -96,9 +97,8 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         dependencies={['smsNotifications']}
         rules={[
           ({ getFieldValue }) => ({
-            // SMS notifications need a number to send to (the server's rule too).
             validator: (_, value?: string) =>
-              getFieldValue('smsNotifications') && !value?.trim()
+              smsWithoutPhone({ smsNotifications: getFieldValue('smsNotifications'), phoneNumber: value })
                 ? Promise.reject(new Error(NOTIFICATION_MESSAGES.phoneRequiredForSms))
                 : Promise.resolve(),
           }),
