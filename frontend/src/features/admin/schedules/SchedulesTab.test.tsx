@@ -44,6 +44,23 @@ async function showMonth(user: UserEvent, date: string) {
 const day = (name: string) => screen.getByLabelText(name);
 const button = (text: string) => screen.getByText(text).closest('button');
 
+/** Opens Add New Schedule on the given days of March 2027, with a server that saves what it is sent. */
+async function addScheduleOn(user: UserEvent, days: readonly string[]) {
+  const fake = installFakeApi({
+    'GET /api/classes': { status: 200, body: CLASSES },
+    'GET /api/admin/schedules': { status: 200, body: [] },
+    'POST /api/admin/schedules': (call: FakeCall) => ({
+      status: 201,
+      body: makeSchedule(bodyOf(call) as Partial<Schedule>),
+    }),
+  });
+  renderTab(<SchedulesTab />);
+  await showMonth(user, '2027-03-13');
+  for (const name of days) await user.click(day(name));
+  await user.click(button('Add New Schedule') as HTMLElement);
+  return { fake, dialog: await dialogTitled('Add New Schedule') };
+}
+
 describe('admin schedules tab', () => {
   it('toggles dates, counts them and lists the focused date', async () => {
     const user = userEvent.setup();
@@ -108,20 +125,10 @@ describe('admin schedules tab', () => {
     'adds one schedule per date at 6:00 PM Pacific across the daylight-saving change',
     async () => {
       const user = userEvent.setup();
-      const fake = installFakeApi({
-        'GET /api/classes': { status: 200, body: CLASSES },
-        'GET /api/admin/schedules': { status: 200, body: [] },
-        'POST /api/admin/schedules': (call: FakeCall) => ({
-          status: 201,
-          body: makeSchedule(bodyOf(call) as Partial<Schedule>),
-        }),
-      });
-      renderTab(<SchedulesTab />);
-      await showMonth(user, '2027-03-13');
-      await user.click(day('Saturday, March 13, 2027'));
-      await user.click(day('Monday, March 15, 2027'));
-      await user.click(button('Add New Schedule') as HTMLElement);
-      const dialog = await dialogTitled('Add New Schedule');
+      const { fake, dialog } = await addScheduleOn(user, [
+        'Saturday, March 13, 2027',
+        'Monday, March 15, 2027',
+      ]);
       expect(within(dialog).getByText('Sat, Mar 13, 2027')).toBeInTheDocument();
 
       await user.click(within(dialog).getByRole('button', { name: 'Save Schedules' }));
@@ -157,20 +164,10 @@ describe('admin schedules tab', () => {
     'refuses a time the spring-forward night skips, saving nothing, instead of moving it an hour',
     async () => {
       const user = userEvent.setup();
-      const fake = installFakeApi({
-        'GET /api/classes': { status: 200, body: CLASSES },
-        'GET /api/admin/schedules': { status: 200, body: [] },
-        'POST /api/admin/schedules': (call: FakeCall) => ({
-          status: 201,
-          body: makeSchedule(bodyOf(call) as Partial<Schedule>),
-        }),
-      });
-      renderTab(<SchedulesTab />);
-      await showMonth(user, '2027-03-13');
-      await user.click(day('Saturday, March 13, 2027'));
-      await user.click(day('Sunday, March 14, 2027'));
-      await user.click(button('Add New Schedule') as HTMLElement);
-      const dialog = await dialogTitled('Add New Schedule');
+      const { fake, dialog } = await addScheduleOn(user, [
+        'Saturday, March 13, 2027',
+        'Sunday, March 14, 2027',
+      ]);
       await user.click(within(dialog).getByLabelText('Class'));
       await user.click(await screen.findByTitle('Sunrise Flow'));
       await user.click(within(dialog).getByLabelText('Start Hour'));
