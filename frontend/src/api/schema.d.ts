@@ -891,7 +891,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's saved cards, the default first */
+        /** The member's saved cards: the default first, then the others in the order they would take its place (the next one becomes the default when it is removed) */
         get: operations["listPaymentMethods"];
         put?: never;
         /** Save a card created in the browser (attached to the member at the processor); the first card is always the default */
@@ -912,7 +912,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a saved card; when it was the default, the newest other card becomes the default */
+        /** Remove a saved card; when it was the default, the next in the list (the newest other card) becomes the default */
         delete: operations["removePaymentMethod"];
         options?: never;
         head?: never;
@@ -7301,7 +7301,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member's saved cards, the default first */
+            /** @description The member's saved cards: the default first, then the others in the order they would take its place (the next one becomes the default when it is removed) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7446,7 +7446,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Remove a saved card; when it was the default, the newest other card becomes the default */
+            /** @description Remove a saved card; when it was the default, the next in the list (the newest other card) becomes the default */
             200: {
                 headers: {
                     [name: string]: unknown;

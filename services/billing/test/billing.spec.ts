@@ -68,6 +68,27 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(list).toEqual([expect.objectContaining({ id: visa.id, isDefault: true })]);
     });
 
+    it('lists the other cards in the order they take the default’s place: the next one becomes the default', async () => {
+      const m = newMember();
+      const first = (await addCard(m.headers).expect(201)).body;
+      const second = (await addCard(m.headers, '5555 5555 5555 4444', false).expect(201)).body;
+      const third = (await addCard(m.headers, '4000 0566 5566 5556', false).expect(201)).body;
+      const ids = async () =>
+        (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body.map(
+          (c: { id: number; isDefault: boolean }) => [c.id, c.isDefault],
+        );
+      expect(await ids()).toEqual([
+        [first.id, true],
+        [third.id, false],
+        [second.id, false],
+      ]);
+      await billing.http().delete(`/payment-methods/${first.id}`).set(m.headers).expect(200);
+      expect(await ids()).toEqual([
+        [third.id, true],
+        [second.id, false],
+      ]);
+    });
+
     it("answers 404 for another member's card and changes nothing", async () => {
       const owner = newMember();
       const other = newMember();

@@ -109,7 +109,8 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     service,
     access: 'member',
     tag: payments,
-    summary: "The member's saved cards, the default first",
+    summary:
+      "The member's saved cards: the default first, then the others in the order they would take its place (the next one becomes the default when it is removed)",
     response: [PaymentMethodDto],
   },
   addPaymentMethod: {
@@ -131,7 +132,8 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     service,
     access: 'member',
     tag: payments,
-    summary: 'Remove a saved card; when it was the default, the newest other card becomes the default',
+    summary:
+      'Remove a saved card; when it was the default, the next in the list (the newest other card) becomes the default',
     params: IdParamsDto,
     response: DeletedDto,
     errors: [404],

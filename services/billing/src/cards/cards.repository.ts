@@ -11,6 +11,9 @@ export const CARD_MESSAGES = {
   duplicate: 'This card is already saved',
 } as const;
 
+/** Which card takes the default's place when it is removed: the newest other one. */
+const SUCCESSION = { createdAt: 'desc', id: 'desc' } as const;
+
 export interface CardOwner {
   userId: number;
   customerId: string | null;
@@ -61,12 +64,9 @@ export class CardsRepository {
     return (await em.findOneOrFail(BillingCustomer, { userId })).processorCustomerId;
   }
 
+  /** The default first, then the others in the order they would take its place. */
   list(userId: number): Promise<SavedCard[]> {
-    return this.em().find(
-      SavedCard,
-      { userId },
-      { orderBy: { isDefault: 'desc', createdAt: 'desc', id: 'desc' } },
-    );
+    return this.em().find(SavedCard, { userId }, { orderBy: { isDefault: 'desc', ...SUCCESSION } });
   }
 
   findOwned(userId: number, id: number): Promise<SavedCard | null> {
@@ -167,7 +167,7 @@ export class CardsRepository {
       tx.remove(card);
       await tx.flush();
       if (card.isDefault) {
-        const next = await tx.findOne(SavedCard, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+        const next = await tx.findOne(SavedCard, { userId }, { orderBy: SUCCESSION });
         if (next) next.isDefault = true;
       }
       return true;

@@ -23,7 +23,7 @@ function cardName(card: PaymentMethod): string {
 
 /**
  * What removing the default card does to a membership that renews: renewals charge the default card, and the
- * newest other card (the next in the list, which is newest first) becomes it.
+ * next card in the list (which billing orders by who takes the default's place) becomes it.
  */
 function renewalNote(cards: readonly PaymentMethod[], membership: Membership | null | undefined): string {
   if (membership?.status !== 'active' || membership.plan.price <= 0) return '';
