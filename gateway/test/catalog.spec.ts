@@ -159,7 +159,7 @@ describe('gateway: catalogue', () => {
         const res = await stack.agent().get(`/api/schedules?date=${date}`).expect(400);
         expect(res.body).toEqual({
           statusCode: 400,
-          message: 'date must be yyyy-MM-dd',
+          message: 'date must be a day from 1970-01-01 to 9999-12-30, written yyyy-MM-dd',
           error: 'Bad Request',
         });
       }

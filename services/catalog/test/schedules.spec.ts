@@ -176,10 +176,13 @@ describe('catalog service: schedules', () => {
     expect(mine[1].startTime).toBe('2031-11-03T07:30:00.000Z');
   });
 
-  it.each(['2031-3-9', '2031-02-30', 'tomorrow'])('rejects the malformed date %s', async (date) => {
-    const res = await http.get(`/schedules?date=${date}`).expect(400);
-    expect(res.body.message).toBe('date must be yyyy-MM-dd');
-  });
+  it.each(['2031-3-9', '2031-02-30', 'tomorrow', '1969-12-31', '9999-12-31'])(
+    'rejects the date %s',
+    async (date) => {
+      const res = await http.get(`/schedules?date=${date}`).expect(400);
+      expect(res.body.message).toBe('date must be a day from 1970-01-01 to 9999-12-30, written yyyy-MM-dd');
+    },
+  );
 
   it.each([
     [{ classId: 0 }, 'Please select a class'],
@@ -188,6 +191,14 @@ describe('catalog service: schedules', () => {
     [{ endTime: '2031-07-01T15:00:00.000Z' }, 'End time must be after the start time'],
     [{ endTime: '2031-07-01T16:10:00.000Z' }, 'Duration must be between 15 and 240 minutes'],
     [{ endTime: '2031-07-01T20:01:00.000Z' }, 'Duration must be between 15 and 240 minutes'],
+    [
+      { startTime: '1969-06-01T20:00:00.000Z', endTime: '1969-06-01T21:00:00.000Z' },
+      'A class must take place between 1970-01-01 and 9999-12-30',
+    ],
+    [
+      { startTime: '9999-12-31T20:00:00.000Z', endTime: '9999-12-31T21:00:00.000Z' },
+      'A class must take place between 1970-01-01 and 9999-12-30',
+    ],
   ])('rejects a schedule with %j: "%s"', async (override, message) => {
     const { classId } = await newClass(http);
     const res = await http

@@ -8,6 +8,7 @@ import {
   TRAINER_NAME_MIN_LENGTH,
   TRAINER_SPECIALIZATION_MIN_LENGTH,
 } from '../constants';
+import { FIRST_STUDIO_DATE, LAST_STUDIO_DATE } from '../time/studio-time';
 
 /** Upper bounds of catalogue fields; each is used by its rule and its message (and by its column). */
 export const CATEGORY_NAME_MAX_LENGTH = 100;
@@ -105,13 +106,14 @@ export const CatalogMessages = {
   endTimeZone: 'endTime must be an ISO 8601 time with a zone, such as 2026-03-09T16:00:00.000Z',
   isCancelledBoolean: 'isCancelled must be true or false',
   endAfterStart: 'End time must be after the start time',
+  scheduleDates: `A class must take place between ${FIRST_STUDIO_DATE} and ${LAST_STUDIO_DATE}`,
   scheduleDuration: `Duration must be between ${SCHEDULE_MIN_DURATION_MINUTES} and ${SCHEDULE_MAX_DURATION_MINUTES} minutes`,
   scheduleCancelled: 'This schedule is cancelled and can no longer be changed',
   bookedIntoPast:
     'Members have booked this class, so it cannot be moved into the past. Choose a later time, or cancel it to refund them.',
   bookedStarted:
     'Members have booked this class and it has already started, so its time and class can no longer be changed.',
-  dateFormat: 'date must be yyyy-MM-dd',
+  dateFormat: `date must be a day from ${FIRST_STUDIO_DATE} to ${LAST_STUDIO_DATE}, written yyyy-MM-dd`,
   sectionIdNumber: 'id must be a number',
   sectionRequired: 'Section ID and Title are required fields',
   sectionTitleMax: atMost('Title', SECTION_TITLE_MAX_LENGTH),

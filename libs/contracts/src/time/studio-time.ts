@@ -29,8 +29,8 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * The days a studio date may name: a day's range in UTC must be a time the database can hold (the day after
  * 9999-12-31 is not one), and no class was ever scheduled before 1970.
  */
-const FIRST_STUDIO_DATE = '1970-01-01';
-const LAST_STUDIO_DATE = '9999-12-30';
+export const FIRST_STUDIO_DATE = '1970-01-01';
+export const LAST_STUDIO_DATE = '9999-12-30';
 
 /** A real calendar date written yyyy-MM-dd (no 2026-02-30), from 1970 to the end of year 9999. */
 export function isStudioDate(value: string): boolean {

@@ -13,6 +13,7 @@ import {
   ScheduleDto,
   ScheduleQueryDto,
   ScheduleSnapshotDto,
+  studioDateOf,
   studioDayRange,
   UpdateScheduleDto,
 } from '@studio/contracts';
@@ -34,9 +35,14 @@ const MINUTE_MS = 60 * 1000;
 /** A schedule as listed, before its live seat count is added. */
 type ListedSchedule = Omit<ScheduleDto, 'remainingSpots'>;
 
-/** The window of a schedule: the end after the start, 15 to 240 minutes long (spec §9 schedule form). */
+/**
+ * The window of a schedule: the end after the start, 15 to 240 minutes long (spec §9 schedule form), on studio
+ * days the listings can be asked for.
+ */
 export function assertScheduleWindow(startTime: Date, endTime: Date): void {
   if (endTime.getTime() <= startTime.getTime()) throw new InvalidError(CatalogMessages.endAfterStart);
+  if (!isStudioDate(studioDateOf(startTime)) || !isStudioDate(studioDateOf(endTime)))
+    throw new InvalidError(CatalogMessages.scheduleDates);
   const minutes = (endTime.getTime() - startTime.getTime()) / MINUTE_MS;
   if (minutes < SCHEDULE_MIN_DURATION_MINUTES || minutes > SCHEDULE_MAX_DURATION_MINUTES) {
     throw new InvalidError(CatalogMessages.scheduleDuration);
