@@ -205,6 +205,10 @@ describe('admin operations', () => {
     await page.getByRole('button', { name: 'Button Settings' }).click();
     await page.getByLabel('Primary Button Text').waitFor();
     await checkScreen('admin-homepage');
+    // Red, on which neither white nor the app's dark text reaches 4.5:1: the home must still be readable.
+    await page.getByLabel('Primary Button Color').fill('red');
+    await page.getByRole('button', { name: 'Styling' }).click();
+    await page.getByLabel('Background Color').fill('#ff0000');
     await page.getByRole('button', { name: 'Save Section' }).click();
     await toast('Hero Section has been updated.');
     await page
@@ -215,6 +219,7 @@ describe('admin operations', () => {
     const home = await suite.phonePage();
     await home.goto('/');
     await home.getByRole('heading', { name: headline, level: 1 }).waitFor({ timeout: 20_000 });
+    await checkPage(home, 'home-red-hero');
     await home.context().close();
   });
 

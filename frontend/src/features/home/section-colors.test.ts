@@ -1,4 +1,4 @@
-import { buttonStyle, isDark, luminance, sectionTone } from './section-colors';
+import { buttonStyle, isDark, luminance, sectionTone, textOn } from './section-colors';
 
 describe('section colours', () => {
   it('reads #hex and rgb() colours, in either notation', () => {
@@ -29,5 +29,23 @@ describe('section colours', () => {
       color: 'inherit',
     });
     expect(buttonStyle(null, false)).toBeUndefined();
+  });
+
+  it('gives text that reaches 4.5:1 on any colour: white, the ink, or black where neither does (red)', () => {
+    const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    expect(textOn('#ff0000')).toBe('#000000');
+    expect(textOn('#ffffff')).toBe('#111827');
+    expect(textOn('#4f46e5')).toBe('#ffffff');
+    expect(textOn('not a colour')).toBeNull();
+    for (let v = 0; v < 0x1000000; v += 0x010305) {
+      const background = `#${v.toString(16).padStart(6, '0')}`;
+      const text = textOn(background) as string;
+      expect(ratio(luminance(background) as number, luminance(text) as number)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(sectionTone('#ff0000')).toEqual({
+      style: { background: '#ff0000', '--section-text': '#000000' },
+      className: 'tone-light',
+    });
+    expect(buttonStyle('#f00', true)).toMatchObject({ color: '#000000' });
   });
 });

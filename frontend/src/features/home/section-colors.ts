@@ -42,22 +42,49 @@ export function luminance(color: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** Whether white text reads better than dark text on this background. */
-export function isDark(color: string): boolean {
-  const l = luminance(color);
-  return l !== null && l < 0.18;
+const WHITE = '#ffffff';
+/** The app's text colour, and black for the backgrounds on which it falls short of WCAG AA (4.5:1). */
+const INK = '#111827';
+const BLACK = '#000000';
+const INK_LUMINANCE = luminance(INK) ?? 0;
+const AA_CONTRAST = 4.5;
+
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
-/** Style and tone class for a section whose background colour comes from the server. */
+/**
+ * The text colour that reads on this background (null when it is not a colour): white where white reads better
+ * than black, else the app's ink where it reaches AA, else black (a mid-light colour such as red, on which
+ * neither white nor the ink reaches 4.5:1).
+ */
+export function textOn(background: string): string | null {
+  const l = luminance(background);
+  if (l === null) return null;
+  if (contrast(l, 1) >= contrast(l, 0)) return WHITE;
+  return contrast(l, INK_LUMINANCE) >= AA_CONTRAST ? INK : BLACK;
+}
+
+/** Whether white text reads better than dark text on this background. */
+export function isDark(color: string): boolean {
+  return textOn(color) === WHITE;
+}
+
+/**
+ * Style and tone class for a section whose background colour comes from the server; its text colour is
+ * `--section-text`, which the tone's rules read.
+ */
 export function sectionTone(background: string | null): { style?: CSSProperties; className: string } {
   if (!background) return { className: '' };
-  return { style: { background }, className: isDark(background) ? 'tone-dark' : 'tone-light' };
+  const text = textOn(background);
+  const style = { background, ...(text ? { '--section-text': text } : {}) } as CSSProperties;
+  return { style, className: text === WHITE ? 'tone-dark' : 'tone-light' };
 }
 
 /** Button colours from the server, with text that stays readable. */
 export function buttonStyle(color: string | null, primary: boolean): CSSProperties | undefined {
   if (!color) return undefined;
-  if (primary) return { background: color, borderColor: color, color: isDark(color) ? '#ffffff' : '#111827' };
+  if (primary) return { background: color, borderColor: color, color: textOn(color) ?? INK };
   // The outline takes the colour; the text keeps the section's readable one (white on dark, dark on light), as
   // the colour itself may read poorly on the section's background.
   return { background: 'transparent', borderColor: color, color: 'inherit' };
