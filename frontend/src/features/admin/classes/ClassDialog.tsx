@@ -5,6 +5,7 @@ import {
   CLASS_MIN_DURATION_MINUTES,
   CLASS_MIN_PRICE,
   HOME_FEATURED_SKELETONS,
+  PUBLIC_FEATURED_CLASSES,
 } from '@studio/contracts/browser';
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
@@ -171,7 +172,7 @@ function ClassForm({
       <Form.Item
         name="featured"
         valuePropName="checked"
-        extra={`The home pages show the first ${HOME_FEATURED_SKELETONS} featured classes, the oldest first.`}
+        extra={`The public home shows the first ${PUBLIC_FEATURED_CLASSES} featured classes and the members' home the first ${HOME_FEATURED_SKELETONS}, the oldest first.`}
       >
         <Checkbox>Featured class</Checkbox>
       </Form.Item>

@@ -80,7 +80,9 @@ describe('admin classes tab', () => {
       expect(within(dialog).getByLabelText('Max Capacity')).toHaveValue('10');
       // Featuring a class beyond the homes' grid shows it nowhere: the form says so.
       expect(
-        within(dialog).getByText('The home pages show the first 6 featured classes, the oldest first.'),
+        within(dialog).getByText(
+          "The public home shows the first 3 featured classes and the members' home the first 6, the oldest first.",
+        ),
       ).toBeInTheDocument();
       await fill(user, within(dialog).getByLabelText('Class Name'), 'Power Hour');
       await user.click(within(dialog).getByRole('button', { name: 'Create Class' }));
