@@ -101,6 +101,13 @@ describe('member billing', () => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Membership' });
     const plan = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    // The checkout's quote answers, never fails (which the console would log), before and after the purchase.
+    const failedQuotes = [];
+    const onResponse = (response) => {
+      if (response.url().includes('/api/user/memberships/quote/') && !response.ok())
+        failedQuotes.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
     await card.getByRole('link', { name: 'Upgrade Now' }).click();
     await page.waitForURL((url) => /^\/membership\/checkout\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { name: `Subscribe to ${plan}` }).waitFor();
@@ -120,6 +127,12 @@ describe('member billing', () => {
       .waitFor();
     await currentMembership().getByText('Credits reset every 30 days').waitFor();
     await checkScreen('profile-membership');
+    // Back to the checkout of the plan now held: it says so, with nothing to pay.
+    await page.goBack();
+    await page.getByText('You already have this membership plan').waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Subscribe / }).isDisabled(), true);
+    page.off('response', onResponse);
+    assert.deepEqual(failedQuotes, []);
   });
 
   test('switches plans from the plans dialog with its confirm step', { timeout: TIMEOUT }, async () => {

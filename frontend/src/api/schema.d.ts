@@ -2043,6 +2043,11 @@ export interface components {
         };
         MembershipQuoteDto: {
             /**
+             * @description True while the member's membership is on this plan and usable: buying it is refused (409), and the amounts mean nothing
+             * @example false
+             */
+            alreadyHeld: boolean;
+            /**
              * @description Dollars charged to the card now: price less unusedCredit, never below 0
              * @example 84.5
              */

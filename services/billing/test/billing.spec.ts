@@ -339,6 +339,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         unusedCredit: 0,
         dueToday: 49,
         replacesPlan: null,
+        alreadyHeld: false,
       });
       const owned = (await purchase(m.headers, plan.id).expect(201)).body;
       await billing.http().post(`/user/memberships/${owned.id}/cancel`).set(newMember().headers).expect(404);
@@ -432,8 +433,8 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .http()
         .get(`/user/memberships/quote/${basic.id}`)
         .set(m.headers)
-        .expect(409);
-      expect(sameQuote.body.message).toBe('You already have this membership plan');
+        .expect(200);
+      expect(sameQuote.body.alreadyHeld).toBe(true);
       // Half of the period left (31 days less the hour daylight saving takes on March 9): half of $30 comes off,
       // quoted before the purchase as the purchase then charges it.
       billing.setNow(new Date('2031-03-16T23:30:00Z'));
@@ -446,6 +447,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         unusedCredit: 15,
         dueToday: 75,
         replacesPlan: basic.name,
+        alreadyHeld: false,
       });
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
       const upgraded = (await purchase(m.headers, premium.id, card.stripePaymentMethodId).expect(201)).body;
@@ -1070,7 +1072,8 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       billing.setNow(new Date('2032-02-29T10:00:01Z'));
       // Over from its end date, before the sweep ends it: no longer the member's, and its plan for sale again.
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
-      await billing.http().get(`/user/memberships/quote/${membership.planId}`).set(m.headers).expect(200);
+      const quote = await billing.http().get(`/user/memberships/quote/${membership.planId}`).set(m.headers);
+      expect(quote.body.alreadyHeld).toBe(false);
       await renewals().sweep();
       await billing.http().get('/user/memberships/active').set(m.headers).expect(404);
       const list = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;

@@ -17,6 +17,8 @@ export const BillingMessages = {
   tooManyRefusedCards: 'Too many cards were declined. Please try again in an hour.',
   /** A cancelled membership's credits pay only for classes that start before it ends. */
   endsBeforeClass: 'Your cancelled membership ends before this class. Please pay by card.',
+  /** Buying the plan of the member's membership while it is usable: refused, and the checkout says so. */
+  samePlan: 'You already have this membership plan',
   planName: 'Name is required',
   planNameMax: `Name must be at most ${PLAN_NAME_MAX_LENGTH} characters`,
   planDescription: `Description must be text of at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters`,

@@ -262,4 +262,11 @@ export class MembershipQuoteDto {
       'The plan of the live membership this purchase replaces; null when the member pays per class',
   })
   replacesPlan: string | null;
+
+  @ApiProperty({
+    example: false,
+    description:
+      "True while the member's membership is on this plan and usable: buying it is refused (409), and the amounts mean nothing",
+  })
+  alreadyHeld: boolean;
 }

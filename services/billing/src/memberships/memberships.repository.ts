@@ -20,7 +20,7 @@ export const MEMBERSHIP_MESSAGES = {
   noActive: 'No active membership',
   purchaseInFlight: 'A membership purchase is already in progress. Please wait for it to finish.',
   alreadyLive: 'You already have a membership. Please try again.',
-  samePlan: 'You already have this membership plan',
+  samePlan: BillingMessages.samePlan,
   idempotencyKeyReused: 'This idempotency key was already used for a different membership purchase.',
   alreadyCancelled: 'This membership is already cancelled',
   ended: 'This membership has ended',

@@ -116,28 +116,28 @@ export class MembershipsService {
   /** What buying the plan would charge now: the quote the checkout shows, reckoned as the purchase reckons it. */
   async quote(userId: number, planId: number): Promise<MembershipQuoteDto> {
     const plan = await this.plans.findPurchasable(planId);
-    const { live, credit, amountCents } = await this.termsOf(userId, plan, this.clock.now());
+    const { live, alreadyHeld, credit, amountCents } = await this.termsOf(userId, plan, this.clock.now());
     return {
       planId: plan.id,
       price: centsToDollars(plan.priceCents),
       unusedCredit: centsToDollars(credit),
       dueToday: centsToDollars(amountCents),
       replacesPlan: live?.plan.name ?? null,
+      alreadyHeld,
     };
   }
 
   /**
-   * The member's live membership (refused when it is already on the plan), the unused part of its period and what
-   * the first charge comes to once that is taken off.
+   * The member's live membership, whether it is already on the plan (and usable: a purchase is then refused), the
+   * unused part of its period and what the first charge comes to once that is taken off.
    */
   private async termsOf(
     userId: number,
     plan: { id: number; priceCents: number },
     now: Date,
-  ): Promise<{ live: Membership | null; credit: number; amountCents: number }> {
+  ): Promise<{ live: Membership | null; alreadyHeld: boolean; credit: number; amountCents: number }> {
     const live = await this.memberships.findLive(userId);
-    if (live?.plan.id === plan.id && membershipUsableAt(live, now))
-      throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
+    const alreadyHeld = live?.plan.id === plan.id && membershipUsableAt(live, now);
     const credit = live
       ? unusedPeriodCreditCents({
           priceCents: live.priceCents,
@@ -147,7 +147,7 @@ export class MembershipsService {
           now,
         })
       : 0;
-    return { live, credit, amountCents: membershipChargeCents(plan.priceCents - credit) };
+    return { live, alreadyHeld, credit, amountCents: membershipChargeCents(plan.priceCents - credit) };
   }
 
   private async buy(
@@ -161,7 +161,8 @@ export class MembershipsService {
       throw new ConflictError(BillingMessages.planPriceChanged);
     }
     const now = this.clock.now();
-    const { live, credit, amountCents } = await this.termsOf(userId, plan, now);
+    const { live, alreadyHeld, credit, amountCents } = await this.termsOf(userId, plan, now);
+    if (alreadyHeld) throw new ConflictError(MEMBERSHIP_MESSAGES.samePlan);
     const card = await this.cards.payingCard(userId, input.paymentMethodId, true);
     // Worth its price, or the credit when that was more (paid for, and not paid out).
     const periodValueCents = amountCents + credit;

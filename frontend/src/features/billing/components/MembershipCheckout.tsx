@@ -1,9 +1,10 @@
+import { BillingMessages } from '@studio/contracts/browser';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
 import type { Membership, MembershipPlan } from '../api/billing-api';
-import { ApiError, failureText } from '../../../api/http';
+import { failureText } from '../../../api/http';
 import { useMembershipQuote, usePurchaseMembership } from '../hooks/use-membership';
 import {
   CardEntry,
@@ -41,12 +42,10 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
   const [failure, setFailure] = useState<string | null>(null);
   const note = billingNote(plan);
   // Only a quote as it stands now: one kept from before a refetch may describe a membership since replaced.
-  const dueNote = quote.isSuccess && !quote.isFetching ? dueTodayNote(quote.data) : null;
+  const current = quote.isSuccess && !quote.isFetching ? quote.data : null;
   // The member holds this plan already (bought it here a moment ago, then went Back): nothing to subscribe to.
-  const onPlan =
-    quote.error instanceof ApiError && quote.error.status === 409
-      ? (quote.error.serverMessage ?? quote.error.message)
-      : null;
+  const onPlan = quote.data?.alreadyHeld ? BillingMessages.samePlan : null;
+  const dueNote = current && !current.alreadyHeld ? dueTodayNote(current) : null;
 
   const subscribe = useOneAtATime(async ({ name }: { name: string }) => {
     setProcessing(true);
@@ -91,7 +90,7 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
         card={card}
         onCardChange={setCard}
       />
-      {onPlan ? <Alert className="billing-alert" type="info" showIcon title={onPlan} /> : null}
+      {onPlan && !processing ? <Alert className="billing-alert" type="info" showIcon title={onPlan} /> : null}
       {failure ? <Alert className="billing-alert" type="error" showIcon title={failure} /> : null}
       {note ? <p className="membership-card__note">{note}</p> : null}
       {dueNote ? <p className="membership-card__note">{dueNote}</p> : null}

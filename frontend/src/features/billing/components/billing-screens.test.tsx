@@ -307,8 +307,15 @@ describe('membership checkout', () => {
     base({
       'GET /api/user/memberships/active': { status: 200, body: makeMembership({ planId: 2 }) },
       'GET /api/user/memberships/quote/2': {
-        status: 409,
-        body: { statusCode: 409, message: 'You already have this membership plan', error: 'Conflict' },
+        status: 200,
+        body: {
+          planId: 2,
+          price: 89,
+          unusedCredit: 0,
+          dueToday: 89,
+          replacesPlan: 'Premium',
+          alreadyHeld: true,
+        },
       },
     });
     renderRoute('/membership/checkout/2');
