@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { APP_PATHS } from '@studio/contracts/browser';
 import { ClassSchedulePrefetch } from '../features/classes/components/ClassSchedulePrefetch';
 import PublicHomePage from '../pages/PublicHomePage';
@@ -105,6 +105,8 @@ export function AppRoutes() {
           }
         />
         <Route path={APP_PATHS.debugAuth} element={<AuthDebugPage />} />
+        {/* The gateway serves the home page under its file name too (the service worker keeps it offline). */}
+        <Route path="/index.html" element={<Navigate to={APP_PATHS.home} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -98,6 +98,14 @@ describe('open routes with a signed-in twin', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it('takes /index.html, the home page under its file name, as /', async () => {
+    renderApp('/index.html', null);
+    expect(
+      await screen.findByRole('heading', { name: 'Transform Your Fitness Journey' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
   it('redirects a signed-in user from / to /dashboard', async () => {
     renderApp('/', makeUser());
     await waitFor(() => expect(location()).toBe('/dashboard'));
