@@ -7,6 +7,7 @@ import { formatAmount, formatTransactionDate, shortPaymentId } from './payment-d
 import type { Transaction } from './payments-api';
 import { useTransactions } from './use-transactions';
 import { LoadingStatus } from '../../../ui/LoadingStatus';
+import { quietLoading } from '../shared/AdminTable';
 import '../shared/admin-shared.css';
 import './payments.css';
 
@@ -105,6 +106,7 @@ export default function PaymentsTab() {
             size="small"
             columns={columns}
             dataSource={transactions.data}
+            loading={quietLoading(false)}
             locale={{ emptyText: 'No transactions found' }}
             pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
           />

@@ -1,10 +1,27 @@
-import { Alert, Input, Table, type TableColumnsType } from 'antd';
+import { Alert, Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { CLEAR_SEARCH } from '../../../ui/clear-search';
 import { failureReason } from './admin-feedback';
 
 /** Rows per page: long lists page instead of growing without end. */
 export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * The table's loading state without the polite live region Ant Design's spinner puts around the whole table:
+ * a screen reader would read every row out again on each search, refresh or edit. SearchCount says what changed.
+ */
+export function quietLoading(spinning: boolean): TableProps['loading'] {
+  return { spinning, 'aria-live': 'off' } as TableProps['loading'];
+}
+
+/** How many rows a search left, said once as it changes (nothing while nothing is searched). */
+export function SearchCount({ query, shown, total }: { query: string; shown: number; total: number }) {
+  return (
+    <p className="visually-hidden" role="status">
+      {query.trim() ? `${shown} of ${total} shown` : ''}
+    </p>
+  );
+}
 
 /**
  * An admin list: a spinner while it loads, the failure with its reason (alone when nothing was read; rows read
@@ -63,6 +80,7 @@ export function AdminTable<Row extends { id: number }>({
               onChange={(event) => setQuery(event.target.value)}
             />
           ) : null}
+          {searchText ? <SearchCount query={query} shown={shown.length} total={rows?.length ?? 0} /> : null}
           {/* The box scrolls, not the page; it takes focus so keyboard users can scroll it too. */}
           <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
             <Table<Row>
@@ -71,7 +89,7 @@ export function AdminTable<Row extends { id: number }>({
               size="middle"
               columns={columns}
               dataSource={shown}
-              loading={loading}
+              loading={quietLoading(loading)}
               locale={{ emptyText }}
               pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
             />

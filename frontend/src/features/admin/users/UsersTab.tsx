@@ -10,6 +10,7 @@ import { useChangeAdminRole, type RoleChange } from './use-change-admin-role';
 import type { AdminUser } from './users-api';
 import { USERS_TEXTS as T } from './users-texts';
 import { LoadingStatus } from '../../../ui/LoadingStatus';
+import { quietLoading, SearchCount } from '../shared/AdminTable';
 import '../shared/admin-shared.css';
 import './users.css';
 
@@ -114,6 +115,7 @@ export default function UsersTab() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      <SearchCount query={search} shown={shown.length} total={users.data?.length ?? 0} />
       {users.isPending ? (
         <LoadingStatus label="Loading users">
           <Spin />
@@ -133,6 +135,7 @@ export default function UsersTab() {
             size="small"
             columns={columns}
             dataSource={shown}
+            loading={quietLoading(false)}
             locale={{ emptyText: T.empty }}
             pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
           />

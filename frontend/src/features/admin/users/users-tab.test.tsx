@@ -59,6 +59,9 @@ describe('admin users tab', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'MIA@');
     expect(screen.getByText('mia@example.com')).toBeInTheDocument();
     expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
+    // The count is said; the table itself is no live region, which would read every row out again.
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 shown');
+    expect(screen.getByRole('table').closest('[aria-live="polite"]')).toBeNull();
   });
 
   it('promotes after the Promote to Admin confirmation and says so', async () => {
