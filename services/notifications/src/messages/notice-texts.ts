@@ -3,6 +3,7 @@ import {
   BookingConfirmedEvent,
   BookingMessages,
   BookingRescheduledEvent,
+  CHARGE_MIN_CENTS,
   formatStudioDateTime,
   inStudio,
   MembershipCancelledEvent,
@@ -10,6 +11,7 @@ import {
   MembershipLapsedEvent,
   MembershipRenewalFailedEvent,
   MembershipRenewedEvent,
+  membershipChargeCents,
   MembershipStartedEvent,
   REFUND_BUSINESS_DAYS,
 } from '@studio/contracts';
@@ -177,18 +179,23 @@ export function membershipStartedNotice(event: MembershipStartedEvent, name: str
   const credits = creditsSentence(event.remainingCredits);
   const previous = event.previousPlanName;
   const free = event.priceCents === 0;
+  // Priced under what card payments start at: its charges are waived, the first and each renewal.
+  const waived = !free && event.priceCents !== undefined && membershipChargeCents(event.priceCents) === 0;
   const paid =
     event.amountCents > 0
       ? previous
         ? `We charged ${dollars(event.amountCents)} to your card, the unused part of your ${previous} membership taken off`
         : `We charged ${dollars(event.amountCents)} to your card`
-      : previous && !free
-        ? `The unused part of your ${previous} membership paid for its first period`
-        : 'The plan is free: nothing was charged';
-  const renews = free
-    ? `It renews on ${next} at no charge, until you cancel it from your profile.`
-    : `It renews on ${next}, charged to the same card, until you cancel it from your profile; a cancelled ` +
-      'membership stays active to the end of its period.';
+      : free
+        ? 'The plan is free: nothing was charged'
+        : previous && !waived
+          ? `The unused part of your ${previous} membership paid for its first period`
+          : `Charges under ${dollars(CHARGE_MIN_CENTS)} are waived: nothing was charged`;
+  const renews =
+    free || waived
+      ? `It renews on ${next} at no charge, until you cancel it from your profile.`
+      : `It renews on ${next}, charged to the same card, until you cancel it from your profile; a cancelled ` +
+        'membership stays active to the end of its period.';
   const replaced = previous ? ` It replaces your ${previous} membership.` : '';
   return {
     kind: 'membership-started',
