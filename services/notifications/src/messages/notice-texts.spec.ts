@@ -75,59 +75,40 @@ describe('notice texts', () => {
     );
   });
 
-  it('says a free plan charged nothing and renews at no charge, for a first membership or a change', () => {
-    for (const previousPlanName of [undefined, 'Starter']) {
-      const started = membershipStartedNotice(
-        createEvent(
-          MembershipStarted,
-          {
-            ...named,
-            planName: 'FreeTier',
-            amountCents: 0,
-            priceCents: 0,
-            remainingCredits: 1,
-            endDate: '2032-04-01T06:30:00.000Z',
-            ...(previousPlanName ? { previousPlanName } : {}),
-          },
-          new Date('2032-03-01T06:30:00Z'),
-        ),
-        null,
-      );
-      expect(started.emailBody).toContain(
-        'The plan is free: nothing was charged. You have 1 class credit.\n',
-      );
-      expect(started.emailBody).toContain('It renews on Mar 31, 2032 at no charge, until you cancel it');
-      expect(started.emailBody).not.toContain('unused part');
-      expect(started.emailBody).not.toContain('charged to the same card');
-    }
-  });
-
-  it('says a plan priced under $0.50 is not free but its charges are waived, for a first membership or a change', () => {
-    for (const previousPlanName of [undefined, 'Starter']) {
-      const started = membershipStartedNotice(
-        createEvent(
-          MembershipStarted,
-          {
-            ...named,
-            planName: 'Tiny',
-            amountCents: 0,
-            priceCents: 30,
-            remainingCredits: 1,
-            endDate: '2032-04-01T06:30:00.000Z',
-            ...(previousPlanName ? { previousPlanName } : {}),
-          },
-          new Date('2032-03-01T06:30:00Z'),
-        ),
-        null,
-      );
-      expect(started.emailBody).toContain(
-        'Charges under $0.50 are waived: nothing was charged. You have 1 class credit.\n',
-      );
-      expect(started.emailBody).toContain('It renews on Mar 31, 2032 at no charge, until you cancel it');
-      expect(started.emailBody).not.toContain('free');
-      expect(started.emailBody).not.toContain('unused part');
-    }
-  });
+  it.each([
+    ['a free plan', 0, 'The plan is free: nothing was charged'],
+    [
+      'a plan priced under $0.50 (its charges waived, not free)',
+      30,
+      'Charges under $0.50 are waived: nothing was charged',
+    ],
+  ])(
+    'says %s charged nothing and renews at no charge, for a first membership or a change',
+    (_, priceCents, paid) => {
+      for (const previousPlanName of [undefined, 'Starter']) {
+        const started = membershipStartedNotice(
+          createEvent(
+            MembershipStarted,
+            {
+              ...named,
+              planName: 'Tiny',
+              amountCents: 0,
+              priceCents,
+              remainingCredits: 1,
+              endDate: '2032-04-01T06:30:00.000Z',
+              ...(previousPlanName ? { previousPlanName } : {}),
+            },
+            new Date('2032-03-01T06:30:00Z'),
+          ),
+          null,
+        );
+        expect(started.emailBody).toContain(`${paid}. You have 1 class credit.\n`);
+        expect(started.emailBody).toContain('It renews on Mar 31, 2032 at no charge, until you cancel it');
+        expect(started.emailBody).not.toContain('unused part');
+        expect(started.emailBody).not.toContain('charged to the same card');
+      }
+    },
+  );
 
   it('tells a member whose cancelled membership reached its end date that it ended', () => {
     const notice = membershipExpiredNotice(
