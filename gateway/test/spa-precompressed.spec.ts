@@ -58,6 +58,13 @@ describe('precompressed frontend files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a twin asked for by its own name with 404: it would come coded whatever the browser accepts', async () => {
+    for (const path of ['/sw.js.br', '/assets/big-abc123.js.br', '/assets/big-abc123.js.gz']) {
+      const res = await request(app).get(path).set('Accept-Encoding', 'identity').expect(404);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
   it('never reaches outside the build for a twin', async () => {
     writeFileSync(`${outside}.br`, brotliCompressSync(SCRIPT));
     const res = await request(app)

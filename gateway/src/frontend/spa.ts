@@ -98,6 +98,12 @@ export function spaMiddleware(distDir: string, render: IndexRenderer): RequestHa
     // The build's template is no page of its own: asked for by name (the service worker's offline copy), it is the
     // home page as / renders it, with the studio's tags and content.
     if (req.path === '/index.html') req.url = `/${req.url.slice(req.path.length)}`;
+    // A twin is the file's coding, sent for the file's own name; asked for by its name, it would come coded
+    // whatever the browser accepts.
+    if (PRECOMPRESSED.some(({ suffix }) => req.path.endsWith(suffix))) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     choosePrecompressed(req, res);
     statics(req, res, async (error?: { status?: number; statusCode?: number }) => {
       const status = error?.status ?? error?.statusCode;
