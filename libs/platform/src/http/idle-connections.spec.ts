@@ -27,4 +27,11 @@ describe('keepIdleConnectionsOpen', () => {
     expect(await closed).toBeLessThan(1_000);
     agent.destroy();
   });
+
+  it("gives a whole request 70 s to arrive, headers 66 s: a slow sender is cut off well before Node's 5 minutes", () => {
+    const server = http.createServer();
+    keepIdleConnectionsOpen(server);
+    expect(server.headersTimeout).toBe(66_000);
+    expect(server.requestTimeout).toBe(70_000);
+  });
 });

@@ -8,11 +8,19 @@ import type { Server } from 'node:http';
  */
 export const IDLE_CONNECTION_MS = 65_000;
 
+/**
+ * How long a whole request (headers and body) may take to arrive: a client sending its body a byte at a time holds
+ * a connection no longer than one sending its headers so (Node's default is 5 minutes). A 1 MB body, the largest
+ * taken, arrives in seconds even on a slow phone connection.
+ */
+export const REQUEST_ARRIVAL_MS = IDLE_CONNECTION_MS + 5_000;
+
 /** How often a closing server looks for connections that have fallen idle since close() was called. */
 const CLOSING_SWEEP_MS = 100;
 
 /**
- * Applies IDLE_CONNECTION_MS; headers get a little longer, so a request's own time limit never cuts it shorter.
+ * Applies IDLE_CONNECTION_MS; headers get a little longer, so a request's own time limit never cuts it shorter, and
+ * the whole request REQUEST_ARRIVAL_MS.
  * A closing server still ends every connection as soon as it falls idle: Node closes the idle ones when close() is
  * called, but one answering a request then would otherwise stay open for the whole idle time, and shutdown with it.
  * The sweep runs only while closing, so requests pay nothing for it.
@@ -20,6 +28,7 @@ const CLOSING_SWEEP_MS = 100;
 export function keepIdleConnectionsOpen(server: Server): void {
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
   server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+  server.requestTimeout = REQUEST_ARRIVAL_MS;
   const close = server.close.bind(server);
   server.close = (callback?: (error?: Error) => void) => {
     if (!server.listening) return close(callback);
