@@ -89,6 +89,29 @@ describe('visitor', () => {
     await page.close();
   });
 
+  test(
+    "reloads onto the new build when a screen's code from the old one is gone",
+    { timeout: TIMEOUT },
+    async () => {
+      const page = await newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // As after a deployment: the old build's chunk for /auth is no longer on the server.
+      await page.route(
+        /\/assets\/AuthPage-[^/]*\.js$/,
+        (route) => route.fulfill({ status: 404, body: 'Not found' }),
+        {
+          times: 1,
+        },
+      );
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+      await page.getByLabel('Username').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/auth');
+      assert.equal(await page.getByText('This screen could not be loaded').count(), 0);
+      await page.close();
+    },
+  );
+
   test('finds robots.txt keeping crawlers to the public pages', { timeout: TIMEOUT }, async () => {
     const page = await newPage();
     const response = await page.goto('/robots.txt');

@@ -7,10 +7,12 @@ import { AppRoutes } from './app/AppRoutes';
 import { seedFromPage } from './app/page-data';
 import { installDialogTabLoop, installFocusRescue } from './lib/focus-rescue';
 import { registerServiceWorker } from './app/register-service-worker';
+import { installStaleBuildReload } from './app/stale-build';
 import { startSession } from './app/start-session';
 import './styles/global.css';
 
 startSession();
+installStaleBuildReload();
 installFocusRescue();
 installDialogTabLoop();
 
