@@ -43,6 +43,12 @@ describe('login-required routes', () => {
     expect(location()).toBe('/profile');
   });
 
+  it("shows a whole first character in the profile's avatar, an emoji too", async () => {
+    renderApp('/profile', makeUser({ fullName: '🌸Zoë Núñez' }));
+    await screen.findByRole('heading', { name: 'My Profile' });
+    expect(document.querySelector('.profile__avatar')).toHaveTextContent(/^🌸$/u);
+  });
+
   it('keeps a member whose server cannot be reached on the screen, and lets them in once it answers', async () => {
     let reachable = false;
     const fake = installFakeApi({

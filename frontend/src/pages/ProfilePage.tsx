@@ -11,6 +11,12 @@ import { NotificationsRow } from '../features/notifications/components/Notificat
 import { usePageTitle } from '../ui/use-page-title';
 
 /** Spec §2 "Profile" settings row: Account Settings, for which the spec shows no action. */
+/** The first character as a reader sees it (an emoji, a letter with its accent), never half of one. */
+function firstCharacter(text: string): string {
+  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return first?.segment ?? '';
+}
+
 function AccountSettingsRow({ username }: { username: string }) {
   return (
     <div className="settings-row">
@@ -56,7 +62,7 @@ export default function ProfilePage() {
       <h1 className="page-title">My Profile</h1>
       <div className="profile__identity">
         <Avatar size={56} className="profile__avatar" aria-hidden>
-          {shownName.charAt(0).toUpperCase()}
+          {firstCharacter(shownName).toUpperCase()}
         </Avatar>
         <div>
           <p className="profile__name">{shownName}</p>
