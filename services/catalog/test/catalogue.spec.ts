@@ -80,6 +80,17 @@ describe('catalog service: categories, trainers and classes', () => {
       expect(res.body.message).toBe('A category with this name already exists');
     });
 
+    it('takes a name typed with a separate accent as the same name, stored composed', async () => {
+      const name = unique('Café');
+      const created = await http.post('/admin/categories').set(ADMIN).send({ name }).expect(201);
+      expect(created.body.name).toBe(name);
+      await http
+        .post('/admin/categories')
+        .set(ADMIN)
+        .send({ name: name.normalize('NFD') })
+        .expect(409);
+    });
+
     it('updates and deletes an unused category', async () => {
       const created = await http
         .post('/admin/categories')

@@ -2,17 +2,31 @@ import { Transform } from 'class-transformer';
 import { Matches, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 import { isWholeCents } from '../money/money';
 
-/** White space and invisible format characters (zero-width space, joiners, marks of direction) at either end. */
-const EDGE_BLANKS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/** A character as a reader sees it that is only white space or invisible format characters. */
+const BLANK = /^[\s\p{Cf}]+$/u;
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * Trims strings, invisible characters included, so that a name of zero-width spaces counts as empty; leaves
- * anything else for the type check to reject. Put it above the length rules.
+ * The text in its composed form (NFC: `é` typed as e and an accent is the one `é`), without white space or
+ * invisible format characters (zero-width space, marks of direction) at either end. It trims whole characters as
+ * a reader sees them, so the invisible tags that make 🏴 the flag of England or Scotland stay with it.
+ */
+export function trimEdges(text: string): string {
+  const parts = Array.from(GRAPHEMES.segment(text.normalize('NFC')), ({ segment }) => segment);
+  let start = 0;
+  let end = parts.length;
+  while (start < end && BLANK.test(parts[start])) start += 1;
+  while (end > start && BLANK.test(parts[end - 1])) end -= 1;
+  return parts.slice(start, end).join('');
+}
+
+/**
+ * Trims strings (trimEdges), invisible characters included, so that a name of zero-width spaces counts as empty,
+ * and composes them, so that two spellings of one name are one; leaves anything else for the type check to
+ * reject. Put it above the length rules.
  */
 export const Trim = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.replace(EDGE_BLANKS, '') : value,
-  );
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? trimEdges(value) : value));
 
 /**
  * The field may be left out. `null` is not "left out": it is checked by the field's rules and refused with
