@@ -4,6 +4,7 @@ import type { Membership } from '../api/billing-api';
 import { useCancelMembership } from '../hooks/use-membership';
 import { MEMBERSHIP_TEXTS } from '../payment-provider/payment-texts';
 import { formatDate, formatPerMonth } from '../plan-display';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 /** Spec §2 "Cancel dialog": plan, price per month and start date; 'Keep Membership' or 'Confirm Cancellation'. */
 export function MembershipCancelDialog({
@@ -14,7 +15,8 @@ export function MembershipCancelDialog({
   onClose: () => void;
 }) {
   const cancel = useCancelMembership();
-  const confirm = async () => {
+  // A double tap would send a second cancel, refused as already cancelled, with a false failure toast.
+  const confirm = useOneAtATime(async () => {
     if (!membership) return;
     try {
       await cancel.mutateAsync(membership.id);
@@ -27,7 +29,7 @@ export function MembershipCancelDialog({
         variant: 'destructive',
       });
     }
-  };
+  });
   return (
     <Modal
       open={membership !== null}

@@ -12,6 +12,7 @@ import { LoadFailure } from '../../../ui/LoadFailure';
 import { NewGoalDialog } from './NewGoalDialog';
 import { UpdateProgressDialog } from './UpdateProgressDialog';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 function failed() {
   toast({ title: 'Error', description: FITNESS_TEXTS.updateFailed, variant: 'destructive' });
@@ -25,12 +26,17 @@ export function GoalsTab() {
   const [creating, setCreating] = useState(false);
   const [updating, setUpdating] = useState<FitnessGoal | null>(null);
   const busy = complete.isPending || remove.isPending;
+  // A double tap would send the change twice: the second is dropped while the first runs.
+  const onComplete = useOneAtATime((goal: FitnessGoal) =>
+    complete.mutateAsync({ id: goal.id, achieved: true }).catch(failed),
+  );
+  const onDelete = useOneAtATime((goal: FitnessGoal) => remove.mutateAsync(goal.id).catch(failed));
 
   const actions = {
     busy,
     onUpdateProgress: setUpdating,
-    onComplete: (goal: FitnessGoal) => complete.mutate({ id: goal.id, achieved: true }, { onError: failed }),
-    onDelete: (goal: FitnessGoal) => remove.mutate(goal.id, { onError: failed }),
+    onComplete,
+    onDelete,
   };
 
   let body;

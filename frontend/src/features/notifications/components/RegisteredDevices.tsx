@@ -7,6 +7,7 @@ import { useDeactivateAllDevices } from '../hooks/use-deactivate-all-devices';
 import { useDeactivateDevice } from '../hooks/use-deactivate-device';
 import { useDeviceTokens } from '../hooks/use-device-tokens';
 import { failureText } from '../../../api/http';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { NOTIFICATION_TEXTS as T } from '../notification-texts';
 import { RegisterDeviceForm } from './RegisterDeviceForm';
 
@@ -14,7 +15,8 @@ function DeviceItem({ device }: { device: DeviceToken }) {
   const deactivate = useDeactivateDevice();
   const label = deviceLabel(device.deviceType);
 
-  const onDeactivate = async () => {
+  // A double tap would deactivate twice, the second refused as an unknown device with a false error toast.
+  const onDeactivate = useOneAtATime(async () => {
     try {
       await deactivate.mutateAsync(device.deviceToken);
       toast({ title: T.successTitle, description: T.deviceDeactivated, variant: 'success' });
@@ -25,7 +27,7 @@ function DeviceItem({ device }: { device: DeviceToken }) {
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <li className="device-item">
@@ -52,7 +54,7 @@ function DeviceList() {
   const devices = useDeviceTokens();
   const deactivateAll = useDeactivateAllDevices();
 
-  const onDeactivateAll = async () => {
+  const onDeactivateAll = useOneAtATime(async () => {
     try {
       await deactivateAll.mutateAsync(undefined);
       toast({ title: T.successTitle, description: T.allDevicesDeactivated, variant: 'success' });
@@ -63,7 +65,7 @@ function DeviceList() {
         variant: 'destructive',
       });
     }
-  };
+  });
 
   if (devices.isPending) {
     return (
