@@ -29,8 +29,8 @@ export const appTheme: ThemeConfig = {
   },
 };
 
-/** Controls on a touch screen are 40px high, a comfortable target for a finger (32px by default). */
-export const TOUCH_TOKENS: ThemeConfig['token'] = { controlHeight: 40 };
+/** Controls on a touch screen, small ones too, are 40px high, a comfortable target for a finger (32px and 24px by default). */
+export const TOUCH_TOKENS: ThemeConfig['token'] = { controlHeight: 40, controlHeightSM: 40 };
 
 /**
  * Fields on a touch screen get 16px text: phones' browsers (iOS Safari) zoom into a field whose text is smaller
