@@ -266,6 +266,20 @@ describe('class list', () => {
     expect(screen.queryByRole('status', { name: 'Loading classes' })).not.toBeInTheDocument();
   });
 
+  it("shows another day as loading until its classes come, never the previous day's under its heading", async () => {
+    setup({ [today]: [schedule(1, today, '09:00')] });
+    renderApp(`/classes?date=${today}`, null);
+    expect(await screen.findByText('Class 1')).toBeInTheDocument();
+    const days = screen.getByRole('group', { name: 'Days of the week' });
+    const other = within(days)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('data-date') !== today) as HTMLElement;
+    fireEvent.click(other);
+    expect(screen.queryByText('Class 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading classes' })).toBeInTheDocument();
+    expect(await screen.findByText('No Classes Scheduled For This Day')).toBeInTheDocument();
+  });
+
   it('announces a failed load as an alert with the server message', async () => {
     installFakeApi({
       'GET /api/schedules': {
