@@ -189,9 +189,13 @@ describe('schedule rules', () => {
 
   it('refuses a date that is not a real yyyy-MM-dd day', async () => {
     const { service } = setUp();
-    await expect(service.list({ date: '2026-02-29' })).rejects.toThrow('date must be yyyy-MM-dd');
+    await expect(service.list({ date: '2026-02-29' })).rejects.toThrow(
+      'date must be a day from 1970-01-01 to 9999-12-30, written yyyy-MM-dd',
+    );
     // The refusal is not kept as a listing: asking again is refused again.
-    await expect(service.list({ date: '2026-02-29' })).rejects.toThrow('date must be yyyy-MM-dd');
+    await expect(service.list({ date: '2026-02-29' })).rejects.toThrow(
+      'date must be a day from 1970-01-01 to 9999-12-30, written yyyy-MM-dd',
+    );
   });
 
   it('serves a listing from the cache until a schedule changes', async () => {
