@@ -1,4 +1,4 @@
-import { buttonStyle, isDark, luminance, sectionTone, textOn } from './section-colors';
+import { buttonStyle, luminance, sectionTone, textOn } from './section-colors';
 
 describe('section colours', () => {
   it('reads #hex and rgb() colours, in either notation', () => {
@@ -6,8 +6,8 @@ describe('section colours', () => {
     expect(luminance('#000')).toBe(0);
     expect(luminance('rgb(79, 70, 229)')).toBeCloseTo(luminance('#4f46e5') ?? -1);
     expect(luminance('rgb(79 70 229 / 50%)')).toBeCloseTo(luminance('#4f46e5') ?? -1);
-    expect(isDark('rgb(0, 0, 128)')).toBe(true);
-    expect(isDark('rgba(255, 255, 255, 1)')).toBe(false);
+    expect(textOn('rgb(0, 0, 128)')).toBe('#ffffff');
+    expect(textOn('rgba(255, 255, 255, 1)')).toBe('#111827');
     // Transparent shows the section's own background: nothing to judge.
     expect(luminance('rgba(0, 0, 0, 0)')).toBeNull();
     expect(luminance('not a colour')).toBeNull();

@@ -65,11 +65,6 @@ export function textOn(background: string): string | null {
   return contrast(l, INK_LUMINANCE) >= AA_CONTRAST ? INK : BLACK;
 }
 
-/** Whether white text reads better than dark text on this background. */
-export function isDark(color: string): boolean {
-  return textOn(color) === WHITE;
-}
-
 /**
  * Style and tone class for a section whose background colour comes from the server; its text colour is
  * `--section-text`, which the tone's rules read.
