@@ -11,6 +11,7 @@ describe('trimEdges', () => {
     const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
     expect(trimEdges(`Team ${scotland} `)).toBe(`Team ${scotland}`);
     expect(trimEdges(`${scotland} Team`)).toBe(`${scotland} Team`);
+    expect(trimEdges(`Team ${scotland}`)).toBe(`Team ${scotland}`);
   });
 
   it('composes a letter typed with a separate accent, so two spellings of a name are one', () => {

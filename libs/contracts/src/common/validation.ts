@@ -4,6 +4,8 @@ import { isWholeCents } from '../money/money';
 
 /** A character as a reader sees it that is only white space or invisible format characters. */
 const BLANK = /^[\s\p{Cf}]+$/u;
+/** White space or an invisible format character at either end: something trimEdges may have to take off. */
+const EDGE_BLANK = /^[\s\p{Cf}]|[\s\p{Cf}]$/u;
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
@@ -12,7 +14,10 @@ const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * a reader sees them, so the invisible tags that make 🏴 the flag of England or Scotland stay with it.
  */
 export function trimEdges(text: string): string {
-  const parts = Array.from(GRAPHEMES.segment(text.normalize('NFC')), ({ segment }) => segment);
+  const composed = text.normalize('NFC');
+  // Most text has nothing to trim: it is not cut into characters at all.
+  if (!EDGE_BLANK.test(composed)) return composed;
+  const parts = Array.from(GRAPHEMES.segment(composed), ({ segment }) => segment);
   let start = 0;
   let end = parts.length;
   while (start < end && BLANK.test(parts[start])) start += 1;
