@@ -11,9 +11,11 @@ import { NotificationsRow } from '../features/notifications/components/Notificat
 import { usePageTitle } from '../ui/use-page-title';
 
 /** Spec §2 "Profile" settings row: Account Settings, for which the spec shows no action. */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /** The first character as a reader sees it (an emoji, a letter with its accent), never half of one. */
 function firstCharacter(text: string): string {
-  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  const [first] = GRAPHEMES.segment(text);
   return first?.segment ?? '';
 }
 

@@ -29,7 +29,10 @@ export const appTheme: ThemeConfig = {
   },
 };
 
-/** Controls on a touch screen, small ones too, are 40px high, a comfortable target for a finger (32px and 24px by default). */
+/**
+ * Controls on a touch screen, small ones too, are 40px high, a comfortable target for a finger (32px and 24px by
+ * default).
+ */
 export const TOUCH_TOKENS: ThemeConfig['token'] = { controlHeight: 40, controlHeightSM: 40 };
 
 /**
