@@ -1,7 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { addDays, cancellationOutcome, studioDateOf, studioLocalToUtc } from '@studio/contracts';
+import { Clock } from '@studio/platform';
 import { eventually, freePort, signedAs } from '@studio/platform/testing';
+import { RenewalsService } from '../../services/billing/src/memberships/renewals.service';
 import { startStack, Stack } from './harness';
 import { whileHoldingLock } from './lock-order';
 import { BookingRepository } from '../../services/booking/src/bookings/bookings.repository';
@@ -223,6 +225,46 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const lost = await member.post(`/api/bookings/${second.body.id}/cancel`).expect(200);
     expect(lost.body).toMatchObject({ isFullRefund: false, creditReturned: false, cancellationFee: 0 });
     expect(await credits()).toBe(2);
+  });
+
+  it('says the credit stays spent when a booking made in an earlier credit period is cancelled early', async () => {
+    const member = await registerMember(stack);
+    const plan = await admin
+      .post('/api/admin/membership-plans')
+      .send({
+        name: `Quarterly ${Date.now()}`,
+        price: 60,
+        interval: 'quarterly',
+        classCredits: 3,
+        features: '[]',
+        isActive: true,
+      })
+      .expect(201);
+    await member
+      .post('/api/user/memberships')
+      .send({ planId: plan.body.id, paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const credits = async () =>
+      (await member.get('/api/user/memberships/active').expect(200)).body.remainingCredits as number;
+    const classId = await newClass(admin, 25, 10);
+    const booked = await member
+      .post('/api/bookings')
+      .send({ scheduleId: await newSchedule(admin, classId, pacific(40, 8)), useCredits: true })
+      .expect(201);
+    expect(await credits()).toBe(2);
+    // 31 days on, the 30-day reset has refilled the credits; the class is still nine days ahead.
+    const later = new Date(Date.now() + 31 * 24 * HOUR);
+    const billingApp = stack.services.billing!;
+    jest.spyOn(billingApp.get(Clock), 'now').mockImplementation(() => new Date(later));
+    await billingApp.get(RenewalsService).sweep();
+    expect(await credits()).toBe(3);
+    fixBookingClock(bookingApp(stack), later);
+    const quote = await member.get(`/api/bookings/${booked.body.id}/cancellation`).expect(200);
+    const kept = { usedCredits: true, isFullRefund: true, refundAmount: 0, creditReturned: false };
+    expect(quote.body).toMatchObject(kept);
+    const cancelled = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+    expect(cancelled.body).toMatchObject(kept);
+    expect(await credits()).toBe(3);
   });
 
   it('leaves no booking and no seat taken when a member without credits books with credits', async () => {

@@ -1431,7 +1431,7 @@ export interface components {
              */
             creditReturned: boolean;
             /**
-             * @description Card: refunded in full; credit: the credit is given back
+             * @description Cancelled early enough for a full refund: card bookings are refunded in full, credit bookings get the credit back unless the membership or credit period it was spent in has ended (see creditReturned)
              * @example false
              */
             isFullRefund: boolean;

@@ -521,14 +521,23 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(race.find((r) => r.status === 409)!.body.message).toBe(
         'No class credits left on your membership',
       );
-      const ret = () =>
+      const credit = (action: 'return' | 'return-quote', bookingId = base + 1) =>
         billing
           .http()
-          .post('/internal/credits/return')
+          .post(`/internal/credits/${action}`)
           .set(INTERNAL)
-          .send({ userId: m.userId, bookingId: base + 1 });
-      expect((await ret().expect(200)).body).toMatchObject({ remainingCredits: 1, changed: true });
-      expect((await ret().expect(200)).body).toMatchObject({ remainingCredits: 1, changed: false });
+          .send({ userId: m.userId, bookingId });
+      // Asking changes nothing; once returned, nothing more would come back.
+      expect((await credit('return-quote').expect(200)).body).toEqual({ returnable: true });
+      expect((await credit('return-quote').expect(200)).body).toEqual({ returnable: true });
+      expect(await activeOf(m.headers)).toMatchObject({ remainingCredits: 0 });
+      expect((await credit('return').expect(200)).body).toMatchObject({ remainingCredits: 1, changed: true });
+      expect((await credit('return').expect(200)).body).toMatchObject({
+        remainingCredits: 1,
+        changed: false,
+      });
+      expect((await credit('return-quote').expect(200)).body).toEqual({ returnable: false });
+      await credit('return-quote', base + 9).expect(404);
       await billing
         .http()
         .post('/internal/credits/return')
@@ -1106,6 +1115,13 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .set(INTERNAL)
         .send({ userId: m.userId, bookingId: 1_800_000_000 + m.userId })
         .expect(200);
+      const quote = await billing
+        .http()
+        .post('/internal/credits/return-quote')
+        .set(INTERNAL)
+        .send({ userId: m.userId, bookingId: m.userId })
+        .expect(200);
+      expect(quote.body).toEqual({ returnable: false });
       expect((await returnOld()).body).toMatchObject({ remainingCredits: 4, changed: false });
       expect(await activeOf(m.headers)).toMatchObject({ remainingCredits: 4 });
     });

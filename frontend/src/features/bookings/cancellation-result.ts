@@ -19,10 +19,12 @@ export function cancellationMessage(result: CancellationResult): ResultMessage {
     return { title, description: BOOKING_TEXTS.detailsUnavailable };
   }
   if (result.usedCredits) {
+    if (result.creditReturned)
+      return { title, description: 'Your class credit has been returned to your membership.' };
     return {
       title,
-      description: result.creditReturned
-        ? 'Your class credit has been returned to your membership.'
+      description: result.isFullRefund
+        ? BookingMessages.creditPeriodEnded
         : `Cancelled less than ${CANCELLATION_WINDOW_HOURS} hours before the class, so the credit is not returned.`,
     };
   }

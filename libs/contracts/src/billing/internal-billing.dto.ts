@@ -125,6 +125,16 @@ export class CreditResultDto {
   changed: boolean;
 }
 
+/** Whether giving back a booking's credit now would put it back on a live membership (asked before cancelling). */
+export class CreditReturnQuoteDto {
+  @ApiProperty({
+    example: true,
+    description:
+      'false: the membership the credit would go back to has ended, or the credit period it was spent in has',
+  })
+  returnable: boolean;
+}
+
 /** The gateway forwards Stripe's webhook body exactly as received, for the signature check. */
 export class StripeWebhookDto {
   @ApiProperty({ description: 'The raw request body' })

@@ -152,7 +152,11 @@ export class CancellationResultDto {
   @ApiProperty({ example: false })
   usedCredits: boolean;
 
-  @ApiProperty({ example: false, description: 'Card: refunded in full; credit: the credit is given back' })
+  @ApiProperty({
+    example: false,
+    description:
+      'Cancelled early enough for a full refund: card bookings are refunded in full, credit bookings get the credit back unless the membership or credit period it was spent in has ended (see creditReturned)',
+  })
   isFullRefund: boolean;
 
   @ApiProperty({ example: 14.3, description: 'Dollars refunded to the card (0 for credit bookings)' })

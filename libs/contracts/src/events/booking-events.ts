@@ -83,6 +83,14 @@ export class BookingCancelledEvent extends BookingEvent {
   @IsBoolean()
   creditReturned: boolean;
 
+  /**
+   * Added in place: cancelled early enough for a full refund (or the credit back). A credit booking with this and
+   * no credit returned spent a credit of a membership or credit period that has since ended.
+   */
+  @IsOptional()
+  @IsBoolean()
+  isFullRefund?: boolean;
+
   @IsInt()
   @Min(0)
   refundCents: number;

@@ -85,6 +85,17 @@ describe('money', () => {
     ).toBe(false);
   });
 
+  it('keeps the credit of an early cancellation when billing has nowhere to return it, still a full refund by the policy', () => {
+    const early = { paidCents: 0, usedCredits: true, startTime: start, now: '2026-01-09T18:00:00Z' };
+    expect(cancellationOutcome({ ...early, creditReturnable: false })).toEqual({
+      isFullRefund: true,
+      refundCents: 0,
+      feeCents: 0,
+      creditReturned: false,
+    });
+    expect(cancellationOutcome({ ...early, creditReturnable: true }).creditReturned).toBe(true);
+  });
+
   it("waives a membership charge below the processors' $0.50 minimum instead of sending it to be refused", () => {
     expect(membershipChargeCents(2)).toBe(0);
     expect(membershipChargeCents(49)).toBe(0);

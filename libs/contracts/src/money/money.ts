@@ -45,11 +45,18 @@ export function cancellationOutcome(args: {
   now: Instant;
   /** The studio moved the class to another time after the booking: the member may withdraw without loss. */
   movedByStudio?: boolean;
+  /**
+   * Billing's word that a credit booking's credit would come back now: false once the membership or the 30-day
+   * credit period it was spent in has ended (then even an early cancellation, a full refund by the policy, returns
+   * nothing). Absent: it would.
+   */
+  creditReturnable?: boolean;
 }): CancellationOutcome {
   const hoursBefore = (new Date(args.startTime).getTime() - new Date(args.now).getTime()) / 3_600_000;
   const early = args.movedByStudio === true || hoursBefore >= CANCELLATION_WINDOW_HOURS;
   if (args.usedCredits) {
-    return { isFullRefund: early, refundCents: 0, feeCents: 0, creditReturned: early };
+    const creditReturned = early && args.creditReturnable !== false;
+    return { isFullRefund: early, refundCents: 0, feeCents: 0, creditReturned };
   }
   if (early) return { isFullRefund: true, refundCents: args.paidCents, feeCents: 0, creditReturned: false };
   // Spec §4: the $10 fee, the remainder (if any) refunded. A payment below the fee is kept whole, and the fee

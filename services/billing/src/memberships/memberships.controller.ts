@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { BILLING_ROUTES as R, CreditResultDto, MembershipDto, MembershipQuoteDto } from '@studio/contracts';
+import {
+  BILLING_ROUTES as R,
+  CreditResultDto,
+  CreditReturnQuoteDto,
+  MembershipDto,
+  MembershipQuoteDto,
+} from '@studio/contracts';
 import { RouteInput, Serves } from '@studio/platform';
 import { MembershipsService } from './memberships.service';
 
@@ -44,5 +50,10 @@ export class MembershipsController {
   @Serves(R.returnCredit)
   returnCredit({ body }: RouteInput<typeof R.returnCredit>): Promise<CreditResultDto> {
     return this.memberships.returnCredit(body.userId, body.bookingId);
+  }
+
+  @Serves(R.quoteCreditReturn)
+  quoteCreditReturn({ body }: RouteInput<typeof R.quoteCreditReturn>): Promise<CreditReturnQuoteDto> {
+    return this.memberships.quoteCreditReturn(body.userId, body.bookingId);
   }
 }

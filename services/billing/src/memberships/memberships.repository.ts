@@ -305,9 +305,8 @@ export class MembershipsRepository {
   }
 
   /**
-   * Gives back a booking's credit, once, where it can still be spent: to the membership it came from while that is
-   * live, or, once the member changed plan, to the membership that replaced it. A membership that has ended keeps
-   * nothing (changed false).
+   * Gives back a booking's credit, once, where it can still be spent (see creditReturnIn). A membership that has
+   * ended keeps nothing (changed false).
    */
   async returnCredit(
     userId: number,
@@ -315,38 +314,54 @@ export class MembershipsRepository {
     now: Date,
   ): Promise<{ membership: Membership; changed: boolean } | null> {
     return this.em().transactional(async (tx) => {
-      const used = await tx.findOne(CreditEntry, { bookingId, kind: 'use' });
-      if (!used) return null;
-      const source = await tx.findOneOrFail(
-        Membership,
-        { id: used.membershipId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (source.userId !== userId) return null;
-      if (await tx.findOne(CreditEntry, { bookingId, kind: 'return' }))
-        return { membership: source, changed: false };
-      const target =
-        source.status === 'replaced'
-          ? await tx.findOne(
-              Membership,
-              { userId, status: { $in: LIVE } },
-              { lockMode: LockMode.PESSIMISTIC_WRITE },
-            )
-          : source;
-      const membership = target ?? source;
+      const found = await this.creditReturnIn(tx, userId, bookingId, LockMode.PESSIMISTIC_WRITE);
+      if (!found) return null;
+      const { membership } = found;
+      if (found.returned) return { membership, changed: false };
       tx.create(CreditEntry, { membershipId: membership.id, bookingId, kind: 'return', createdAt: now });
-      if (!LIVE.includes(membership.status as (typeof LIVE)[number])) return { membership, changed: false };
-      // Exactly the one credit taken, whatever the plan's count is now (an admin may have lowered it: the member
-      // keeps the credits they signed up for), but never above them, and only into the cycle it was spent in: once
-      // a reset refilled the balance, a credit of the last cycle has nothing to come back to (credits do not carry
-      // over, spec §9), even when one of the new cycle has been spent since.
-      const spentInEarlierCycle = used.createdAt < creditCycleStart(membership.creditResetDate);
-      if (spentInEarlierCycle || membership.remainingCredits >= membership.classCredits)
-        return { membership, changed: false };
+      if (!found.returnable) return { membership, changed: false };
       membership.remainingCredits += 1;
       membership.updatedAt = now;
       return { membership, changed: true };
     });
+  }
+
+  /** Whether returnCredit would give the credit back now; null when the booking used none of the member's. */
+  async creditReturnable(userId: number, bookingId: number): Promise<boolean | null> {
+    const found = await this.creditReturnIn(this.em(), userId, bookingId, LockMode.NONE);
+    return found && found.returnable;
+  }
+
+  /**
+   * Where a booking's credit goes back to: the membership it came from while that is live, or, once the member
+   * changed plan, the membership that replaced it. It is returnable only into a live membership, exactly the one
+   * credit taken whatever the plan's count is now (an admin may have lowered it: the member keeps the credits they
+   * signed up for) but never above them, and only into the cycle it was spent in: once a reset refilled the
+   * balance, a credit of the last cycle has nothing to come back to (credits do not carry over, spec §9), even when
+   * one of the new cycle has been spent since.
+   */
+  private async creditReturnIn(
+    tx: EntityManager,
+    userId: number,
+    bookingId: number,
+    lockMode: LockMode,
+  ): Promise<{ membership: Membership; returned: boolean; returnable: boolean } | null> {
+    const used = await tx.findOne(CreditEntry, { bookingId, kind: 'use' });
+    if (!used) return null;
+    const source = await tx.findOneOrFail(Membership, { id: used.membershipId }, { lockMode });
+    if (source.userId !== userId) return null;
+    if (await tx.findOne(CreditEntry, { bookingId, kind: 'return' }))
+      return { membership: source, returned: true, returnable: false };
+    const target =
+      source.status === 'replaced'
+        ? await tx.findOne(Membership, { userId, status: { $in: LIVE } }, { lockMode })
+        : source;
+    const membership = target ?? source;
+    const returnable =
+      LIVE.includes(membership.status as (typeof LIVE)[number]) &&
+      used.createdAt >= creditCycleStart(membership.creditResetDate) &&
+      membership.remainingCredits < membership.classCredits;
+    return { membership, returned: false, returnable };
   }
 
   /** Live memberships whose renewal (or end) is due, and those (paid for now) whose credits are due to reset. */

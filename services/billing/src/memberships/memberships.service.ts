@@ -3,6 +3,7 @@ import {
   BillingMessages,
   centsToDollars,
   CreditResultDto,
+  CreditReturnQuoteDto,
   dollarsToCents,
   MembershipDto,
   MembershipQuoteDto,
@@ -245,5 +246,11 @@ export class MembershipsService {
     const returned = await this.memberships.returnCredit(userId, bookingId, this.clock.now());
     if (!returned) throw new NotFoundError(MEMBERSHIP_MESSAGES.noCreditUsed);
     return creditResult(returned.membership, returned.changed);
+  }
+
+  async quoteCreditReturn(userId: number, bookingId: number): Promise<CreditReturnQuoteDto> {
+    const returnable = await this.memberships.creditReturnable(userId, bookingId);
+    if (returnable === null) throw new NotFoundError(MEMBERSHIP_MESSAGES.noCreditUsed);
+    return { returnable };
   }
 }

@@ -61,6 +61,24 @@ export class BillingPayments {
     });
   }
 
+  /**
+   * Whether the booking's credit would come back if it were cancelled now. Billing not answering is no reason to
+   * keep a member from cancelling: the credit is then expected back, and the return itself decides.
+   */
+  async creditReturnable(userId: number, bookingId: number): Promise<boolean> {
+    try {
+      const quote = await this.clients.of('billing').call(BILLING_ROUTES.quoteCreditReturn, {
+        body: { userId, bookingId },
+        caller: { userId, isAdmin: false },
+        timeoutMs: this.config.BILLING_TIMEOUT_MS,
+      });
+      return quote.returnable;
+    } catch (error) {
+      if (isRefusal(error)) return false;
+      return true;
+    }
+  }
+
   async returnCredit(userId: number, bookingId: number): Promise<void> {
     await this.clients.of('billing').call(BILLING_ROUTES.returnCredit, {
       body: { userId, bookingId },

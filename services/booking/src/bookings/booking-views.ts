@@ -119,6 +119,7 @@ export function bookingCancelled(
       totalPriceCents: row.total_price_cents,
       usedCredits: row.used_credits,
       creditReturned: outcome.creditReturned,
+      isFullRefund: outcome.isFullRefund,
       refundCents: outcome.refundCents,
       feeCents: outcome.feeCents,
       reason,

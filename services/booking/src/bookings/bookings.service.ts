@@ -226,15 +226,16 @@ export class BookingsService {
 
   async quoteCancellation(caller: Caller, id: number): Promise<CancellationResultDto> {
     const booking = await this.owned(caller, id);
-    return toCancellationResult(booking, this.outcomeNow(booking));
+    return toCancellationResult(booking, this.outcomeNow(booking, await this.creditReturnable(booking)));
   }
 
   async cancel(caller: Caller, id: number): Promise<CancellationResultDto> {
     const booking = await this.owned(caller, id);
+    const creditReturnable = await this.creditReturnable(booking);
     const now = this.clock.now();
     const cancelled = await this.bookings.cancel(
       booking,
-      (current) => this.outcomeNow(current),
+      (current) => this.outcomeNow(current, creditReturnable),
       now,
       (row, o) => bookingCancelled(row, o, 'member', now),
     );
@@ -244,8 +245,14 @@ export class BookingsService {
     return toCancellationResult(cancelled.row, cancelled.outcome);
   }
 
+  /** Billing's word on a credit booking's credit (asked before its cancellation, outside its transaction). */
+  private async creditReturnable(booking: BookingRow): Promise<boolean> {
+    if (!booking.used_credits || booking.status !== 'confirmed') return true;
+    return this.billing.creditReturnable(booking.user_id, booking.id);
+  }
+
   /** The refund policy applied now; only a confirmed booking of a class not yet started can be cancelled. */
-  private outcomeNow(booking: BookingRow): CancellationOutcome {
+  private outcomeNow(booking: BookingRow, creditReturnable: boolean): CancellationOutcome {
     if (booking.status === 'cancelled') throw new ConflictError(BookingMessages.alreadyCancelled);
     if (booking.status === 'pending') throw new ConflictError(BookingMessages.inProgress);
     const now = this.clock.now();
@@ -256,6 +263,7 @@ export class BookingsService {
       startTime: booking.start_time,
       now,
       movedByStudio: booking.moved_at !== null,
+      creditReturnable,
     });
   }
 

@@ -200,4 +200,34 @@ describe('notice texts', () => {
     );
     expect(cancellationOutcome(event)).toBe('A $10.00 cancellation fee applies. Nothing is left to refund.');
   });
+
+  it('tells a credit booking cancelled early why its credit stayed spent, and one cancelled late why not', () => {
+    const cancelled = (isFullRefund: boolean | undefined) =>
+      createEvent(
+        BookingCancelled,
+        {
+          bookingId: 19,
+          userId: 3,
+          scheduleId: 4,
+          classId: 5,
+          className: 'Quick Stretch',
+          startTime: '2032-03-03T22:00:00.000Z',
+          usedCredits: true,
+          refundCents: 0,
+          feeCents: 0,
+          creditReturned: false,
+          ...(isFullRefund === undefined ? {} : { isFullRefund }),
+          reason: 'member',
+          remainingSpots: 3,
+        },
+        new Date('2032-02-20T10:00:00Z'),
+      );
+    expect(cancellationOutcome(cancelled(true))).toBe(
+      'The class credit was not returned, as the membership period it was spent in has ended.',
+    );
+    const late =
+      'The class credit was not returned, as the booking was cancelled less than 24 hours before the class.';
+    expect(cancellationOutcome(cancelled(false))).toBe(late);
+    expect(cancellationOutcome(cancelled(undefined))).toBe(late);
+  });
 });

@@ -59,10 +59,12 @@ export function bookingConfirmedNotice(event: BookingConfirmedEvent, name: strin
 
 /** What came back: the refund and fee of a card booking, or the credit of a credit booking. */
 export function cancellationOutcome(event: BookingCancelledEvent): string {
-  if (event.usedCredits)
-    return event.creditReturned
-      ? 'Your class credit has been returned.'
+  if (event.usedCredits) {
+    if (event.creditReturned) return 'Your class credit has been returned.';
+    return event.isFullRefund === true
+      ? BookingMessages.creditPeriodEnded
       : 'The class credit was not returned, as the booking was cancelled less than 24 hours before the class.';
+  }
   const refund =
     event.refundCents > 0
       ? `${dollars(event.refundCents)} is refunded to your card and appears in ${REFUND_BUSINESS_DAYS} business days.`
