@@ -5,7 +5,7 @@ import { loadFailureText } from '../../../api/http';
 import { Surface } from '../../../ui/Surface';
 import { cancelLabel, cancelTargetOf, formatShortDateTime } from '../booking-format';
 import { useBookingClock } from '../hooks/use-booking-clock';
-import { useMyBookings } from '../hooks/use-my-bookings';
+import { useCatchingUp, useMyBookings } from '../hooks/use-my-bookings';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
@@ -14,6 +14,7 @@ import './bookings.css';
 /** Spec §2 "Profile": Upcoming Bookings with Cancel, the empty state and the link to the history. */
 export function ProfileUpcomingBookings() {
   const bookings = useMyBookings();
+  const catchingUp = useCatchingUp(bookings);
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const now = useBookingClock(bookings.data);
   const upcoming = useMemo(() => upcomingBookings(bookings.data ?? [], now), [bookings.data, now]);
@@ -27,7 +28,7 @@ export function ProfileUpcomingBookings() {
         </h2>
         <Link to="/booking-history">View booking history</Link>
       </div>
-      {bookings.isPending ? (
+      {bookings.isPending || (upcoming.length === 0 && catchingUp) ? (
         <LoadingStatus label="Loading your bookings">
           <SkeletonLines rows={2} />
         </LoadingStatus>

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
 import { useBookingClock } from '../hooks/use-booking-clock';
-import { useMyBookings } from '../hooks/use-my-bookings';
+import { useCatchingUp, useMyBookings } from '../hooks/use-my-bookings';
 import { BOOKING_TEXTS } from '../booking-texts';
 import { upcomingBookings } from '../upcoming-bookings';
 import { CancelBookingFlow, type CancelTarget } from './CancelBookingFlow';
@@ -18,6 +18,7 @@ import { cancelTargetOf } from '../booking-format';
  */
 export function UpcomingBookings() {
   const bookings = useMyBookings({ refetchIntervalMs: HOME_BOOKINGS_POLL_MS });
+  const catchingUp = useCatchingUp(bookings);
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const now = useBookingClock(bookings.data);
   const upcoming = useMemo(() => upcomingBookings(bookings.data ?? [], now), [bookings.data, now]);
@@ -31,7 +32,7 @@ export function UpcomingBookings() {
         </h2>
         <Link to="/booking-history">View all</Link>
       </div>
-      {bookings.isPending ? (
+      {bookings.isPending || (upcoming.length === 0 && catchingUp) ? (
         <LoadingStatus label="Loading your bookings">
           <SkeletonLines rows={3} />
         </LoadingStatus>

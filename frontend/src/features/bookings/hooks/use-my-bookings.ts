@@ -1,5 +1,5 @@
 import { BOOKINGS_RETRIES } from '@studio/contracts/browser';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pollOnceLoaded, shouldRetry } from '../../../api/query-client';
 import { BOOKING_CANCELLED_EVENT, MY_BOOKINGS_KEY, fetchMyBookings } from '../api/bookings-api';
@@ -28,4 +28,14 @@ export function useMyBookings({
     return () => window.removeEventListener(BOOKING_CANCELLED_EVENT, onCancelled);
   }, [enabled, refetch]);
   return query;
+}
+
+/**
+ * Whether the bookings shown predate a booking or cancellation the member just made: refetching after it changed
+ * them (the page goes home 300 ms after a booking, before a slow network brings the new list). An empty list is
+ * then no answer yet. The polls' and window focus' refetches do not count.
+ */
+export function useCatchingUp(bookings: UseQueryResult<unknown>): boolean {
+  const queryClient = useQueryClient();
+  return bookings.isFetching && queryClient.getQueryState(MY_BOOKINGS_KEY)?.isInvalidated === true;
 }
