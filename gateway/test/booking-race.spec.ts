@@ -179,18 +179,24 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     expect(result).toMatchObject({ isFullRefund: true, refundAmount: 27, cancellationFee: 0 });
   });
 
-  it('books with one membership credit and gives it back only when cancelled 24 hours or more before', async () => {
+  /** A new member holding a new plan of 3 credits, and how to read how many are left. */
+  async function memberWithCredits(plan: { price: number; interval?: string }) {
     const member = await registerMember(stack);
-    const plan = await admin
+    const created = await admin
       .post('/api/admin/membership-plans')
-      .send({ name: `Credits ${Date.now()}`, price: 30, classCredits: 3, features: '[]', isActive: true })
+      .send({ name: `Credits ${Date.now()}`, classCredits: 3, features: '[]', isActive: true, ...plan })
       .expect(201);
     await member
       .post('/api/user/memberships')
-      .send({ planId: plan.body.id, paymentMethodId: 'pm_card_visa' })
+      .send({ planId: created.body.id, paymentMethodId: 'pm_card_visa' })
       .expect(201);
     const credits = async () =>
       (await member.get('/api/user/memberships/active').expect(200)).body.remainingCredits as number;
+    return { member, credits };
+  }
+
+  it('books with one membership credit and gives it back only when cancelled 24 hours or more before', async () => {
+    const { member, credits } = await memberWithCredits({ price: 30 });
     expect(await credits()).toBe(3);
 
     const classId = await newClass(admin, 25, 10);
@@ -228,24 +234,7 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
   });
 
   it('says the credit stays spent when a booking made in an earlier credit period is cancelled early', async () => {
-    const member = await registerMember(stack);
-    const plan = await admin
-      .post('/api/admin/membership-plans')
-      .send({
-        name: `Quarterly ${Date.now()}`,
-        price: 60,
-        interval: 'quarterly',
-        classCredits: 3,
-        features: '[]',
-        isActive: true,
-      })
-      .expect(201);
-    await member
-      .post('/api/user/memberships')
-      .send({ planId: plan.body.id, paymentMethodId: 'pm_card_visa' })
-      .expect(201);
-    const credits = async () =>
-      (await member.get('/api/user/memberships/active').expect(200)).body.remainingCredits as number;
+    const { member, credits } = await memberWithCredits({ price: 60, interval: 'quarterly' });
     const classId = await newClass(admin, 25, 10);
     const booked = await member
       .post('/api/bookings')
