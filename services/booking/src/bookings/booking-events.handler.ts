@@ -53,8 +53,9 @@ export class BookingEventsHandler implements OnModuleInit {
       // A class that had ended when it was called off (or cleared from the calendar) took place: its bookings
       // stand, as completed ones do (spec §4: a past booking is never cancelled or refunded). One called off while
       // it runs did not take place for its members.
+      // Cleared from the calendar (deleted) after it ended, it is not shown as cancelled either.
       if (copy.endTime.getTime() <= copy.observedAt.getTime()) {
-        await this.bookings.saveScheduleCopy(em, copy);
+        await this.bookings.saveScheduleCopy(em, { ...copy, isCancelled: event.isCancelled });
         return;
       }
       // The studio called the class off: card bookings are refunded in full and credits given back, whenever.
