@@ -8061,7 +8061,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookResultDto"];
                 };
             };
-            /** @description Missing or wrong signature */
+            /** @description Missing or wrong signature (webhooks on) */
             400: {
                 headers: {
                     [name: string]: unknown;

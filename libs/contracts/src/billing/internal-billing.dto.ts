@@ -137,13 +137,13 @@ export class CreditReturnQuoteDto {
 
 /** The gateway forwards Stripe's webhook body exactly as received, for the signature check. */
 export class StripeWebhookDto {
-  @ApiProperty({ description: 'The raw request body' })
+  @ApiProperty({ description: "The raw request body ('' when there was none)" })
   @MaxLength(1_000_000)
   @IsString()
   @IsDefined()
   payload: string;
 
-  @ApiProperty({ description: 'The Stripe-Signature header' })
+  @ApiProperty({ description: "The Stripe-Signature header ('' when there was none)" })
   @MaxLength(2000)
   @IsString()
   @IsDefined({ message: 'Missing Stripe-Signature header' })

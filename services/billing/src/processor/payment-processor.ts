@@ -49,6 +49,7 @@ export const PROCESSOR_MESSAGES = {
     'Card numbers are accepted in sandbox mode only; send the payment method created in the browser.',
   unavailable: 'The payment processor is not available right now. Please try again.',
   webhooksOff: 'Stripe webhooks are not enabled on this server',
+  unsigned: 'A signed Stripe event is required',
   badSignature: 'The Stripe-Signature header does not match the payload',
   sandboxAuthentication:
     'This card needs 3-D Secure authentication, which the sandbox payment processor cannot perform. Please use another test card, such as 4242 4242 4242 4242.',

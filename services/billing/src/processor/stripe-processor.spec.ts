@@ -231,5 +231,6 @@ describe('Stripe processor (the official SDK against a local double of the Strip
     );
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(() => stripe.verifyWebhook(payload, forged)).toThrow(PROCESSOR_MESSAGES.badSignature);
+    expect(() => stripe.verifyWebhook(payload, '')).toThrow(PROCESSOR_MESSAGES.unsigned);
   });
 });

@@ -167,6 +167,7 @@ export class StripePaymentProcessor extends PaymentProcessor {
 
   verifyWebhook(payload: string, signature: string): ProcessorEvent {
     if (!this.settings.webhookSecret) throw new NotFoundError(PROCESSOR_MESSAGES.webhooksOff);
+    if (!signature || !payload) throw new InvalidError(PROCESSOR_MESSAGES.unsigned);
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(payload, signature, this.settings.webhookSecret);
