@@ -93,6 +93,15 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const owner = newMember();
       const other = newMember();
       const card = (await addCard(owner.headers).expect(201)).body;
+      const again = (headers: Record<string, string>) =>
+        billing
+          .http()
+          .post('/payment-methods')
+          .set(headers)
+          .send({ paymentMethodId: card.stripePaymentMethodId, setDefault: true });
+      expect((await again(owner.headers).expect(409)).body.message).toBe('This card is already saved');
+      expect((await again(other.headers).expect(404)).body.message).toBe('Payment method not found');
+      expect((await billing.http().get('/payment-methods').set(other.headers).expect(200)).body).toEqual([]);
       await billing.http().delete(`/payment-methods/${card.id}`).set(other.headers).expect(404);
       await billing.http().put(`/payment-methods/${card.id}/default`).set(other.headers).expect(404);
       const charge = await billing
@@ -117,7 +126,7 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       const owner = newMember();
       const other = newMember();
       const card = (await addCard(owner.headers).expect(201)).body;
-      await addCard(other.headers, card.stripePaymentMethodId).expect(400);
+      await addCard(other.headers, card.stripePaymentMethodId).expect(404);
       await billing.http().delete(`/payment-methods/${card.id}`).set(owner.headers).expect(200);
       const madeUp = card.stripePaymentMethodId.replace(/_sandbox_[a-z0-9]+_/, '_sandbox_ffffffffffff_');
       for (const [m, paymentMethodId] of [

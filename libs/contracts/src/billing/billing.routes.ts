@@ -82,7 +82,7 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     headerIntoBody: { header: 'idempotency-key', field: 'idempotencyKey' },
     response: MembershipDto,
     status: 201,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   cancelMembership: {
     method: 'POST',
@@ -125,7 +125,7 @@ export const BILLING_ROUTES = defineRoutes('billing', {
     body: AddPaymentMethodDto,
     response: PaymentMethodDto,
     status: 201,
-    errors: [409],
+    errors: [404, 409, 429],
   },
   removePaymentMethod: {
     method: 'DELETE',

@@ -31,7 +31,7 @@ export const BOOKING_ROUTES = defineRoutes('booking', {
     response: BookingDto,
     status: 201,
     headerIntoBody: { header: 'idempotency-key', field: 'idempotencyKey' },
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 429],
   },
   listMyBookings: {
     method: 'GET',

@@ -130,7 +130,7 @@ export const CATALOG_ROUTES = defineRoutes('catalog', {
     body: CreateClassDto,
     response: ClassDto,
     status: 201,
-    errors: [404],
+    errors: [400],
   },
   updateClass: {
     method: 'PUT',
@@ -142,7 +142,7 @@ export const CATALOG_ROUTES = defineRoutes('catalog', {
     params: IdParamsDto,
     body: UpdateClassDto,
     response: ClassDto,
-    errors: [404],
+    errors: [400, 404],
   },
   deleteClass: {
     method: 'DELETE',

@@ -5,7 +5,7 @@ import {
   CARD_REFUSAL_LIMITS,
   PaymentMethodDto,
 } from '@studio/contracts';
-import { AttemptStore, DomainError, NotFoundError } from '@studio/platform';
+import { AttemptStore, ConflictError, DomainError, NotFoundError } from '@studio/platform';
 import { CardRejectedError, PaymentProcessor } from '../processor/payment-processor';
 import { SavedCard } from './card.entity';
 import { CARD_MESSAGES, CardsRepository } from './cards.repository';
@@ -77,7 +77,11 @@ export class CardsService {
     return (await this.cards.list(userId)).map(toPaymentMethodOutput);
   }
 
+  /** Saves a new card; one saved already is 409 (the member's) or 404 (another member's, as if it did not exist). */
   async add(userId: number, input: AddPaymentMethodDto): Promise<PaymentMethodDto> {
+    const saved = await this.cards.ownerOf(input.paymentMethodId);
+    if (saved?.userId === userId) throw new ConflictError(CARD_MESSAGES.duplicate);
+    if (saved) throw new NotFoundError(CARD_MESSAGES.notFound);
     const { card } = await this.save(userId, input.paymentMethodId, {
       makeDefault: input.setDefault ?? true,
       reuseSameCard: false,
