@@ -19,7 +19,9 @@ function refusalsOfStateChange(operation: Operation): void {
   operation.responses['403'] = {
     description: forbidden?.description ? `${forbidden.description}; or: ${CROSS_SITE}` : CROSS_SITE,
   };
-  operation.responses['415'] ??= { description: SAME_ORIGIN_JSON_MESSAGES.notJson };
+  operation.responses['415'] ??= {
+    description: `${SAME_ORIGIN_JSON_MESSAGES.notJson}; or: ${SAME_ORIGIN_JSON_MESSAGES.notUtf8}`,
+  };
 }
 
 /**

@@ -137,6 +137,32 @@ describe('gateway platform behaviour', () => {
     });
   });
 
+  it.each(['utf-16', 'latin1', '"UTF-16LE"', 'utf8', ''])(
+    'refuses JSON declared in charset %s with 415 (JSON is UTF-8), and takes it in UTF-8',
+    async (charset) => {
+      const res = await stack
+        .agent()
+        .post('/api/forgot-password')
+        .set('content-type', `application/json; charset=${charset}`)
+        .send(JSON.stringify({ email: 'someone@example.com' }))
+        .expect(415);
+      expect(res.body.message).toBe(
+        'JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8)',
+      );
+    },
+  );
+
+  it('takes JSON declared in UTF-8 however the charset is spelt', async () => {
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"']) {
+      await stack
+        .agent()
+        .post('/api/forgot-password')
+        .set('content-type', `application/json; charset=${charset}`)
+        .send(JSON.stringify({ email: 'someone@example.com' }))
+        .expect(200);
+    }
+  });
+
   it('applies the JSON and same-site rules to the API in any letter case', async () => {
     await stack
       .agent()

@@ -2681,7 +2681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2833,7 +2833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2940,7 +2940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3034,7 +3034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3121,7 +3121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3219,7 +3219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3313,7 +3313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3469,7 +3469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3621,7 +3621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3728,7 +3728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3822,7 +3822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3988,7 +3988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4095,7 +4095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4180,7 +4180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,7 +4274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4339,7 +4339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4482,7 +4482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4580,7 +4580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4674,7 +4674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4882,7 +4882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4967,7 +4967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5150,7 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5396,7 +5396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5967,7 +5967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6054,7 +6054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6474,7 +6474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6559,7 +6559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,7 +6657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6755,7 +6755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6870,7 +6870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7057,7 +7057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,7 +7105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7268,7 +7268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7420,7 +7420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7514,7 +7514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7599,7 +7599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7676,7 +7676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,7 +7747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7984,7 +7984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8106,7 +8106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8231,7 +8231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8442,7 +8442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +8545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description Requests must be sent as JSON (Content-Type: application/json) */
+            /** @description Requests must be sent as JSON (Content-Type: application/json); or: JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8) */
             415: {
                 headers: {
                     [name: string]: unknown;

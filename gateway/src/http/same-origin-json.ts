@@ -8,7 +8,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const SAME_ORIGIN_JSON_MESSAGES = {
   crossSite: 'Cross-site requests are not allowed',
   notJson: 'Requests must be sent as JSON (Content-Type: application/json)',
+  notUtf8: 'JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8)',
 } as const;
+
+/** JSON is UTF-8 (RFC 8259); a body declared in another charset is refused, not decoded into something else. */
+function declaresOtherCharset(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1].toLowerCase();
+  return charset !== undefined && charset !== 'utf-8';
+}
 
 export function isStateChange(method: string): boolean {
   return UNSAFE_METHODS.has(method);
@@ -56,6 +63,9 @@ export function sameOriginJson(publicUrl: string) {
     }
     if (hasBody(req) && !req.is('application/json')) {
       return reject(res, 415, SAME_ORIGIN_JSON_MESSAGES.notJson, 'Unsupported Media Type');
+    }
+    if (hasBody(req) && declaresOtherCharset(req.headers['content-type'])) {
+      return reject(res, 415, SAME_ORIGIN_JSON_MESSAGES.notUtf8, 'Unsupported Media Type');
     }
     next();
   };
