@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Server } from 'node:http';
 import type { Application, NextFunction, Request, Response } from 'express';
+import { ALL_ROUTES } from '@studio/contracts';
 import { configureApp, keepIdleConnectionsOpen, toApiError } from '@studio/platform';
 import { AppModule, SESSION_SETUP } from './app.module';
 import { GatewayConfig } from './config';
@@ -18,6 +19,7 @@ import { FastLane } from './routes/fast-lane';
 import { securityHeaders, strictTransportOverHttps } from './http/security-headers';
 import { API_PREFIX } from './http/api-paths';
 import { answerClientErrorsAsJson } from './http/client-errors';
+import { reasonInErrorField } from './http/reason-in-error-field';
 
 export { AppModule };
 
@@ -41,6 +43,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   app.use(securityHeaders);
   app.use(strictTransportOverHttps);
   app.use(`/${API_PREFIX}`, neverStoredByDefault);
+  app.use(reasonInErrorField(ALL_ROUTES));
   app.use(sameOriginJson(config.PUBLIC_URL));
   app.use(app.get<SessionSetup>(SESSION_SETUP).middleware);
   app.setGlobalPrefix(API_PREFIX);

@@ -102,7 +102,10 @@ describe('gateway: catalogue', () => {
     it.each(ADMIN_ROUTES)('%s %s answers 403 to members', async (method, path) => {
       const res = await member[method](path).send({});
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'Admin access required', error: 'Forbidden' });
+      // The trainer update's screen reads the reason from `error` (spec §7).
+      const error =
+        method === 'put' && path.startsWith('/api/admin/trainers/') ? res.body.message : 'Forbidden';
+      expect(res.body).toEqual({ statusCode: 403, message: 'Admin access required', error });
     });
   });
 

@@ -39,7 +39,7 @@ describe('route tables at the gateway', () => {
       expect(res.body).toEqual({
         statusCode: 401,
         message: ACCESS_MESSAGES.loginRequired,
-        error: 'Unauthorized',
+        error: route.reasonInErrorField ? ACCESS_MESSAGES.loginRequired : 'Unauthorized',
       });
     },
   );
@@ -172,6 +172,22 @@ describe('route tables at the gateway', () => {
     expect(res.body).toEqual({ statusCode: 404, message: res.body.message, error: res.body.message });
     res = await admin.put('/api/admin/categories/2147483647').send({ name: 'Valid Name' }).expect(404);
     expect(res.body.error).toBe('Not Found');
+    // Refused before the route's handler: the caller's access, the body's size and syntax.
+    res = await member.put('/api/admin/trainers/1').send({ name: 'Valid Name' }).expect(403);
+    expect(res.body.error).toBe('Admin access required');
+    res = await stack.agent().put('/api/admin/trainers/1').send({ name: 'Valid Name' }).expect(401);
+    expect(res.body.error).toBe(res.body.message);
+    res = await admin
+      .put('/api/admin/trainers/1')
+      .set('content-type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(res.body.error).toBe(res.body.message);
+    res = await admin
+      .put('/api/admin/trainers/1')
+      .send({ name: 'Valid Name', bio: 'x'.repeat(2_000_000) })
+      .expect(413);
+    expect(res.body.error).toBe(res.body.message);
   });
 
   it('never reaches a service port with forged caller headers', async () => {

@@ -1,10 +1,7 @@
 import {
-  ArgumentsHost,
   Body,
   CallHandler,
-  Catch,
   Controller,
-  ExceptionFilter,
   ExecutionContext,
   HttpStatus,
   Inject,
@@ -15,22 +12,13 @@ import {
   Req,
   Res,
   Type,
-  UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import type { Response } from 'express';
 import { AnyRoute, ApiErrorDto, DocumentedError, pathParamNames } from '@studio/contracts';
-import {
-  ACCESS_MESSAGES,
-  bindRoute,
-  CallerRequest,
-  retryAfterOf,
-  servedRouteOf,
-  ServiceClients,
-  toApiError,
-} from '@studio/platform';
+import { ACCESS_MESSAGES, bindRoute, CallerRequest, servedRouteOf, ServiceClients } from '@studio/platform';
 import { ForwardHooks } from './forward-hooks';
 import { CachedAnswer, ReadCache } from './read-cache';
 import { FastLane } from './fast-lane';
@@ -58,22 +46,6 @@ export function documentedErrors(route: AnyRoute): number[] {
   codes.add(502);
   codes.add(503);
   return [...codes].sort((a, b) => a - b);
-}
-
-/**
- * Spec §7: some screens read the reason of a failure from the error body's `error` field; on their routes the
- * reason stands there as well as in `message`, whether the gateway or the service refused.
- */
-@Catch()
-export class ReasonInErrorFieldFilter implements ExceptionFilter {
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const body = toApiError(exception);
-    if (body.statusCode < 500) body.error = body.message;
-    const res = host.switchToHttp().getResponse<Response>();
-    const retryAfter = retryAfterOf(exception);
-    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    res.status(body.statusCode).json(body);
-  }
 }
 
 /**
@@ -192,7 +164,6 @@ export function forwardingController(route: AnyRoute): Type<unknown> {
   Req()(proto, key, 3);
   Res()(proto, key, 4);
   bindRoute(route, proto, key, descriptor);
-  if (route.reasonInErrorField) UseFilters(ReasonInErrorFieldFilter)(proto, key, descriptor);
   if (route.headerIntoBody) UseInterceptors(HeaderIntoBodyInterceptor)(proto, key, descriptor);
 
   const status = route.status ?? HttpStatus.OK;
