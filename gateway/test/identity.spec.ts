@@ -263,6 +263,10 @@ describe('identity: registration, login, sessions and profile', () => {
       expect(unknown.status).toBe(401);
       expect(wrong.body.message).toBe('Invalid username or password. Please try again.');
       expect(unknown.body.message).toBe('Invalid username or password. Please try again.');
+      expect([wrong.headers['www-authenticate'], unknown.headers['www-authenticate']]).toEqual([
+        'Cookie realm="studio"',
+        'Cookie realm="studio"',
+      ]);
     });
 
     it('refuses null credentials with 400 naming the field', async () => {

@@ -35,7 +35,9 @@ describe('route tables at the gateway', () => {
   it.each(guarded.map((route) => [label(route), route] as const))(
     '%s refuses the anonymous with 401, whatever they send',
     async (_, route) => {
-      const res = await send(stack.agent(), route).expect(401);
+      const res = await send(stack.agent(), route)
+        .expect(401)
+        .expect('WWW-Authenticate', 'Cookie realm="studio"');
       expect(res.body).toEqual({
         statusCode: 401,
         message: ACCESS_MESSAGES.loginRequired,

@@ -145,6 +145,9 @@ export function retryAfterOf(exception: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
+/** The challenge of a 401: the API's session cookie (no scheme is registered for cookies). */
+export const SESSION_CHALLENGE = 'Cookie realm="studio"';
+
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiErrorFilter');
@@ -157,6 +160,8 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const retryAfter = retryAfterOf(exception);
     if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
+    // HTTP asks every 401 to name how to authenticate: here, the session cookie that logging in sets.
+    if (body.statusCode === 401) response.setHeader('WWW-Authenticate', SESSION_CHALLENGE);
     response.status(body.statusCode).json(body);
   }
 }
