@@ -224,6 +224,8 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
         .send({ name: name.toUpperCase() })
         .expect(409);
       expect(taken.body.message).toBe('A membership plan with this name already exists');
+      const fullWidth = name.replace(/[!-~]/g, (c: string) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+      await billing.http().post('/admin/membership-plans').set(ADMIN).send({ name: fullWidth }).expect(409);
       await billing.http().delete(`/admin/membership-plans/${res.body.id}`).set(ADMIN).expect(200);
       await billing.http().delete(`/admin/membership-plans/${res.body.id}`).set(ADMIN).expect(404);
     });

@@ -91,6 +91,20 @@ describe('catalog service: categories, trainers and classes', () => {
         .expect(409);
     });
 
+    it('takes a name typed in full-width letters as the name it reads as', async () => {
+      const name = unique('Yoga');
+      const fullWidth = (text: string) =>
+        text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+      const created = await http
+        .post('/admin/categories')
+        .set(ADMIN)
+        .send({ name: fullWidth(name) })
+        .expect(201);
+      expect(created.body.name).toBe(name);
+      const taken = await http.post('/admin/categories').set(ADMIN).send({ name }).expect(409);
+      expect(taken.body.message).toBe('A category with this name already exists');
+    });
+
     it('updates and deletes an unused category', async () => {
       const created = await http
         .post('/admin/categories')

@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { IdempotencyKeyField } from '../common/idempotency-key';
 import { MAX_ID } from '../common/params.dto';
-import { IsWholeCents, OmittableField, SingleLine, Trim } from '../common/validation';
+import { IsWholeCents, OmittableField, SingleLine, Trim, TrimToPlain } from '../common/validation';
 import {
   MEMBERSHIP_STATUSES,
   MembershipStatus,
@@ -47,7 +47,7 @@ const FeaturesFromJsonText = () =>
 
 export class CreateMembershipPlanDto {
   @ApiProperty({ example: 'Premium', minLength: 1, maxLength: PLAN_NAME_MAX_LENGTH })
-  @Trim()
+  @TrimToPlain()
   @MaxLength(PLAN_NAME_MAX_LENGTH, { message: M.planNameMax })
   @MinLength(1, { message: M.planName })
   @SingleLine('Name')

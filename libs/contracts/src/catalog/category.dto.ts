@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
-import { NullableField, SingleLine, Trim } from '../common/validation';
+import { NullableField, SingleLine, Trim, TrimToPlain } from '../common/validation';
 import { CATEGORY_NAME_MIN_LENGTH } from '../constants';
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
@@ -10,7 +10,7 @@ import {
 
 export class CreateCategoryDto {
   @ApiProperty({ example: 'Yoga', minLength: CATEGORY_NAME_MIN_LENGTH, maxLength: CATEGORY_NAME_MAX_LENGTH })
-  @Trim()
+  @TrimToPlain()
   @MaxLength(CATEGORY_NAME_MAX_LENGTH, { message: M.categoryNameMax })
   @MinLength(CATEGORY_NAME_MIN_LENGTH, { message: M.categoryNameMin })
   @SingleLine('Name')

@@ -34,6 +34,15 @@ export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? trimEdges(value) : value));
 
 /**
+ * Trim for a name that must be unique: also written in plain letters (NFKC), so that a name typed in full-width
+ * letters (`Ｙｏｇａ`) or with a ligature is the name it reads as, and meets the same uniqueness rule.
+ */
+export const TrimToPlain = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? trimEdges(value.normalize('NFKC')) : value,
+  );
+
+/**
  * The field may be left out. `null` is not "left out": it is checked by the field's rules and refused with
  * the field's own message (class-validator's IsOptional would let it through to the database).
  */
