@@ -20,6 +20,7 @@ import { securityHeaders, strictTransportOverHttps } from './http/security-heade
 import { API_PREFIX } from './http/api-paths';
 import { answerClientErrorsAsJson } from './http/client-errors';
 import { reasonInErrorField } from './http/reason-in-error-field';
+import { allowedMethods } from './http/allowed-methods';
 
 export { AppModule };
 
@@ -49,6 +50,7 @@ export async function createGateway(): Promise<NestExpressApplication> {
   app.setGlobalPrefix(API_PREFIX);
   configureApp(app, '1mb');
   const document = buildOpenApiDocument(app);
+  app.use(allowedMethods(document.paths));
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
   app.use(
     spaMiddleware(config.FRONTEND_DIST, (template, path) =>

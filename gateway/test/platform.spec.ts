@@ -163,6 +163,25 @@ describe('gateway platform behaviour', () => {
     }
   });
 
+  it('answers OPTIONS with the methods a path takes, and a method it does not take with 405; no path, 404', async () => {
+    const options = await stack.agent().options('/api/classes/1').expect(204);
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(options.headers['access-control-allow-origin']).toBeUndefined();
+    const bookings = await stack.agent().options('/API/Bookings/').expect(204);
+    expect(bookings.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    const refused = await stack.agent().delete('/api/classes').expect(405);
+    expect(refused.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(refused.body).toEqual({
+      statusCode: 405,
+      message: 'DELETE is not allowed here; this path takes GET, HEAD, OPTIONS',
+      error: 'Method Not Allowed',
+    });
+    expect((await stack.agent().get('/api/logout').expect(405)).headers.allow).toBe('POST, OPTIONS');
+    await stack.agent().head('/api/classes').expect(200);
+    await stack.agent().options('/api/nothing-here').expect(404);
+    await stack.agent().delete('/api/nothing-here').expect(404);
+  });
+
   it('applies the JSON and same-site rules to the API in any letter case', async () => {
     await stack
       .agent()
