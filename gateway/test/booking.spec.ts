@@ -488,6 +488,17 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
       const all = await admin.get('/api/admin/bookings?limit=500').expect(200);
       expect(all.body.bookings[0].user).toEqual({ fullName: 'Maya Member', email: expect.any(String) });
     });
+    // All Bookings leaves the cancelled ones out of its pages when asked (the screen hides them).
+    const statuses = async (query: string) =>
+      new Set(
+        (await admin.get(`/api/admin/bookings?limit=500${query}`).expect(200)).body.bookings.map(
+          (b: { status: string }) => b.status,
+        ),
+      );
+    expect(await statuses('')).toContain('cancelled');
+    const shown = await statuses('&hideCancelled=true');
+    expect([shown.has('confirmed'), shown.has('cancelled')]).toEqual([true, false]);
+    await admin.get('/api/admin/bookings?hideCancelled=yes').expect(400);
     await admin.get('/api/admin/bookings?status=paid').expect(400);
     await member.get('/api/admin/bookings').expect(403);
     expect((await admin.post('/api/admin/bookings/clear-cache').expect(200)).body).toEqual({ success: true });

@@ -2577,6 +2577,8 @@ export interface operations {
     listAdminBookings: {
         parameters: {
             query?: {
+                /** @description Without a status: 'true' leaves the cancelled bookings out (the screen's All Bookings hides them, spec §2), so that its pages hold only what it shows */
+                hideCancelled?: string;
                 limit?: number;
                 page?: number;
                 /** @description Accepted for the admin screen; the list is always read live */

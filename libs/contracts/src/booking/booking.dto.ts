@@ -206,6 +206,15 @@ export class AdminBookingsQueryDto {
 
   @ApiPropertyOptional({
     example: 'true',
+    description:
+      "Without a status: 'true' leaves the cancelled bookings out (the screen's All Bookings hides them, spec §2), so that its pages hold only what it shows",
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'hideCancelled must be true or false' })
+  hideCancelled?: string;
+
+  @ApiPropertyOptional({
+    example: 'true',
     description: 'Accepted for the admin screen; the list is always read live',
   })
   @IsOptional()

@@ -490,14 +490,15 @@ export class BookingRepository {
     );
   }
 
+  /** A page of all bookings, of those of one status, or of all but the cancelled ones, by class start. */
   async adminPage(
-    status: BookingStatus | undefined,
+    status: BookingStatus | 'not-cancelled' | undefined,
     offset: number,
     limit: number,
   ): Promise<{ rows: AdminBookingRow[]; total: number }> {
     const em = this.orm.em.fork();
-    const where = status ? `where b.status = ?` : '';
-    const filter = status ? [status] : [];
+    const where = status === undefined ? '' : `where b.status ${status === 'not-cancelled' ? '<>' : '='} ?`;
+    const filter = status === undefined ? [] : [status === 'not-cancelled' ? 'cancelled' : status];
     const [count] = await this.run<{ total: number }>(
       em,
       `select count(*)::int as total from bookings b ${where}`,

@@ -307,7 +307,11 @@ export class BookingsService {
   async adminPage(query: AdminBookingsQueryDto): Promise<AdminBookingsPageDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? ADMIN_BOOKINGS_DEFAULT_LIMIT;
-    const { rows, total } = await this.bookings.adminPage(query.status, (page - 1) * limit, limit);
+    const { rows, total } = await this.bookings.adminPage(
+      query.status ?? (query.hideCancelled === 'true' ? 'not-cancelled' : undefined),
+      (page - 1) * limit,
+      limit,
+    );
     return {
       bookings: rows.map(toAdminBookingDto),
       pagination: {

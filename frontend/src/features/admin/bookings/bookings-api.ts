@@ -34,7 +34,16 @@ export async function fetchAdminBookings(
 ): Promise<AdminBookingsPage> {
   const answer: AdminBookingsPage | AdminBooking[] = await call(() =>
     apiClient.GET('/api/admin/bookings', {
-      params: { query: { status, page, limit: BOOKINGS_PAGE_SIZE, skipCache: 'true' } },
+      // All Bookings hides the cancelled ones (spec §2): left out by the server, they take no place on its pages.
+      params: {
+        query: {
+          status,
+          ...(status === undefined ? { hideCancelled: 'true' } : {}),
+          page,
+          limit: BOOKINGS_PAGE_SIZE,
+          skipCache: 'true',
+        },
+      },
       signal,
     }),
   );
