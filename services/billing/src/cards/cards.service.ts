@@ -32,6 +32,8 @@ export interface PayingCard {
   savedNowId?: number;
 }
 
+const refusalsKey = (userId: number) => `card-refusals:${userId}`;
+
 @Injectable()
 export class CardsService {
   constructor(
@@ -46,16 +48,8 @@ export class CardsService {
    * when the card is declined, whether the processor refuses it outright or answers with a failed payment.
    */
   async attempt<T>(userId: number, run: () => Promise<T>): Promise<T> {
-    const key = `card-refusals:${userId}`;
-    const [refusals] = await this.attempts.read([key]);
-    if (refusals.count >= CARD_REFUSAL_LIMITS.perMember) {
-      throw new DomainError(
-        'too-many',
-        BillingMessages.tooManyRefusedCards,
-        Math.ceil(refusals.remainingMs / 1000),
-      );
-    }
-    const refused = () => this.attempts.add([key], CARD_REFUSAL_LIMITS.windowMs);
+    await this.mayAttempt(userId);
+    const refused = () => this.attempts.add([refusalsKey(userId)], CARD_REFUSAL_LIMITS.windowMs);
     let outcome: T;
     try {
       outcome = await run();
@@ -65,6 +59,21 @@ export class CardsService {
     }
     if ((outcome as { status?: unknown }).status === 'failed') await refused();
     return outcome;
+  }
+
+  /**
+   * Refuses with 429 a member whose cards were declined too often within the hour. Asked before a payment is
+   * recorded too, so that an attempt refused here leaves no transaction behind.
+   */
+  async mayAttempt(userId: number): Promise<void> {
+    const [refusals] = await this.attempts.read([refusalsKey(userId)]);
+    if (refusals.count >= CARD_REFUSAL_LIMITS.perMember) {
+      throw new DomainError(
+        'too-many',
+        BillingMessages.tooManyRefusedCards,
+        Math.ceil(refusals.remainingMs / 1000),
+      );
+    }
   }
 
   async customerFor(userId: number): Promise<string> {

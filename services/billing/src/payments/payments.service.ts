@@ -133,6 +133,7 @@ export class PaymentsService {
   /** Claims a booking's charge and asks the processor; the same key there makes a second ask learn the first. */
   private async moveBookingCharge(input: ChargeBookingDto): Promise<Transaction> {
     const key = bookingChargeKey(input.bookingId);
+    await this.cards.mayAttempt(input.userId);
     const card = await this.cards.payingCard(input.userId, input.paymentMethodId, false);
     const description = `Booking ${input.bookingId}: ${input.className}`;
     return this.move(
@@ -169,6 +170,8 @@ export class PaymentsService {
    * which holds the membership's row lock, so two workers never both charge a renewal.
    */
   async chargeMembership(charge: MembershipCharge, em?: EntityManager): Promise<Transaction> {
+    // A renewal is the studio's attempt, not the member's: it neither waits for nor adds to their limit.
+    if (!charge.offSession) await this.cards.mayAttempt(charge.userId);
     return this.move(
       {
         kind: 'charge',
@@ -188,7 +191,6 @@ export class PaymentsService {
             offSession: charge.offSession,
             metadata: { membershipId: String(charge.membershipId), userId: String(charge.userId) },
           });
-        // A renewal is the studio's attempt, not the member's: it neither waits for nor adds to their limit.
         return charge.offSession ? ask() : this.cards.attempt(charge.userId, ask);
       },
       em,
