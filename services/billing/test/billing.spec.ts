@@ -1041,6 +1041,23 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       });
     });
 
+    it('lapses a failed renewal at the last retry the member was told of, however late the retries before it ran', async () => {
+      const { m } = await subscribe();
+      const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
+      await billing.http().delete(`/payment-methods/${card.id}`).set(m.headers).expect(200);
+      const statusAt = async (at: string) => {
+        billing.setNow(new Date(at));
+        await renewals().sweep();
+        return (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body[0].status;
+      };
+      expect(await statusAt('2032-02-29T10:00:01Z')).toBe('active');
+      const [failed] = await eventsOf('membership-renewal-failed', m.userId);
+      expect(failed.payload).toMatchObject({ retryUntil: '2032-03-03T10:00:00.000Z' });
+      // Billing was down through the other retries: back after the date the member was told, it ends it.
+      expect(await statusAt('2032-03-03T10:00:30Z')).toBe('lapsed');
+      expect(await eventsOf('membership-lapsed', m.userId)).toHaveLength(1);
+    });
+
     it('spaces the retries of a renewal found long overdue an hour apart, not all at once', async () => {
       const { m, membership } = await subscribe();
       const card = (await billing.http().get('/payment-methods').set(m.headers).expect(200)).body[0];
@@ -1058,6 +1075,9 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       expect(await statusAt('2032-03-03T13:00:01Z')).toBe('active');
       expect(await statusAt('2032-03-03T14:00:02Z')).toBe('active');
       expect(await statusAt('2032-03-03T15:00:03Z')).toBe('lapsed');
+      // The member was told of the last of them.
+      const [failed] = await eventsOf('membership-renewal-failed', m.userId);
+      expect(failed.payload).toMatchObject({ retryUntil: '2032-03-03T15:00:00.000Z' });
     });
 
     it('resets the credits that fell due while a renewal was retried once the renewal is paid', async () => {

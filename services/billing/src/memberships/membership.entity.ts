@@ -64,6 +64,13 @@ export class Membership {
   @Property({ type: 'integer' })
   renewalAttempts: number = 0;
 
+  /**
+   * A failed renewal's last retry, as the member is told at its first failure: no retry comes after it, however
+   * late the retries before it ran.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  renewalRetryUntil: Date | null = null;
+
   @Property({ type: 'timestamptz' })
   nextRenewalAt: Date;
 

@@ -51,6 +51,19 @@ function resetCreditsOf(m: Membership, now: Date): void {
  * when embedded). Each membership is handled under its row lock and each renewal attempt has its own key, here
  * and at the processor, so a renewal is never charged twice, also when two workers run.
  */
+/**
+ * When the last retry of a renewal that first failed at `firstFailure` is due: the retries' times from the period
+ * end, each at least an hour after the one before (so also after a first failure that came late).
+ */
+function lastRetryOf(endDate: Date, firstFailure: Date): Date {
+  return new Date(
+    RENEWAL_RETRY_HOURS.reduce(
+      (previous, hours) => Math.max(endDate.getTime() + hours * HOUR_MS, previous + HOUR_MS),
+      firstFailure.getTime(),
+    ),
+  );
+}
+
 @Injectable()
 export class RenewalsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Renewals');
@@ -159,6 +172,7 @@ export class RenewalsService implements OnApplicationBootstrap {
         m.paidCents = chargeCents;
         m.periodValueCents = Math.max(m.priceCents, carriedCents);
         m.renewalAttempts = 0;
+        m.renewalRetryUntil = null;
         if (m.creditResetDate <= now) resetCreditsOf(m, now);
         this.outbox.recordNew(
           tx,
@@ -175,13 +189,16 @@ export class RenewalsService implements OnApplicationBootstrap {
         return 'renewed' as const;
       }
       m.renewalAttempts += 1;
-      if (m.renewalAttempts <= RENEWAL_RETRY_HOURS.length) {
-        // Timed from the period end, but never sooner than an hour after this attempt: after billing was down
-        // past several of them, the retries would otherwise all run within minutes of its return.
+      if (m.renewalAttempts === 1) m.renewalRetryUntil = lastRetryOf(m.endDate, now);
+      const retryUntil = m.renewalRetryUntil ?? lastRetryOf(m.endDate, m.endDate);
+      if (now < retryUntil) {
+        // Timed from the period end, but never sooner than an hour after this attempt (after billing was down past
+        // several of them, the retries would otherwise all run within minutes of its return), nor after the last.
+        const hours = RENEWAL_RETRY_HOURS[Math.min(m.renewalAttempts, RENEWAL_RETRY_HOURS.length) - 1];
         m.nextRenewalAt = new Date(
-          Math.max(
-            m.endDate.getTime() + RENEWAL_RETRY_HOURS[m.renewalAttempts - 1] * HOUR_MS,
-            now.getTime() + HOUR_MS,
+          Math.min(
+            retryUntil.getTime(),
+            Math.max(m.endDate.getTime() + hours * HOUR_MS, now.getTime() + HOUR_MS),
           ),
         );
         // Told once, at the first failure, while a card that pays can still save it.
@@ -189,10 +206,7 @@ export class RenewalsService implements OnApplicationBootstrap {
           this.outbox.recordNew(
             tx,
             MembershipRenewalFailed,
-            {
-              ...refusal(m, charge),
-              retryUntil: new Date(m.endDate.getTime() + RENEWAL_RETRY_HOURS.at(-1)! * HOUR_MS).toISOString(),
-            },
+            { ...refusal(m, charge), retryUntil: retryUntil.toISOString() },
             now,
           );
           announced = true;

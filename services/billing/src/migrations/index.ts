@@ -10,6 +10,7 @@ import { Migration20261127130000CardFingerprint } from './20261127130000-card-fi
 import { Migration20261127140000MembershipPeriodValue } from './20261127140000-membership-period-value';
 import { Migration20261127150000MembershipIdempotencyKey } from './20261127150000-membership-idempotency-key';
 import { Migration20261127160000MembershipCreditsTerms } from './20261127160000-membership-credits-terms';
+import { Migration20261128100000MembershipRenewalRetryUntil } from './20261128100000-membership-renewal-retry-until';
 
 /** The billing schema, oldest first. Never edit a committed migration: add a new one. */
 export const migrations: MigrationObject[] = [
@@ -56,5 +57,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127160000MembershipCreditsTerms',
     class: Migration20261127160000MembershipCreditsTerms,
+  },
+  {
+    name: 'Migration20261128100000MembershipRenewalRetryUntil',
+    class: Migration20261128100000MembershipRenewalRetryUntil,
   },
 ];
