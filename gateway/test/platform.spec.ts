@@ -240,6 +240,12 @@ describe('gateway platform behaviour', () => {
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
     expect(policy).toContain("font-src 'self' data:;");
     expect(policy).toContain("img-src 'self' data: https: http:;");
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), usb=(), serial=(), browsing-topics=()',
+    );
+    // The public reads answered before Express carry the same.
+    const classes = await stack.agent().get('/api/classes').expect(200);
+    expect(classes.headers['permissions-policy']).toBe(res.headers['permissions-policy']);
   });
 
   it('keeps an idle connection open longer than the proxies and clients in front of it do', async () => {

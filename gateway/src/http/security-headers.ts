@@ -25,8 +25,16 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** The security headers every answer carries (helmet's, with our content security policy). */
-export const securityHeaders = helmet(HELMET_OPTIONS);
+/** Powerful browser features the app never uses, turned off for it and anything it frames. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), browsing-topics=()';
+
+const helmetHeaders = helmet(HELMET_OPTIONS);
+
+/** The security headers every answer carries (helmet's, with our content security policy, and a permissions policy). */
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  helmetHeaders(req, res, next);
+}
 
 /** Strict-Transport-Security on answers that went out over https (directly or through a trusted proxy). */
 export function strictTransportOverHttps(req: Request, res: Response, next: NextFunction): void {
