@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ScheduleChanged,
   ScheduleChangedEvent,
@@ -9,6 +10,7 @@ import {
 import { Clock, EventSubscriptions } from '@studio/platform';
 import { ScheduleCopy } from './booking-row';
 import { bookingCancelled, bookingRescheduled, fullReturnOf } from './booking-views';
+import { BillingPayments } from './billing-payments';
 import { BookingRepository } from './bookings.repository';
 
 function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
@@ -36,6 +38,7 @@ export class BookingEventsHandler implements OnModuleInit {
   constructor(
     private readonly subscriptions: EventSubscriptions,
     private readonly bookings: BookingRepository,
+    private readonly billing: BillingPayments,
     private readonly clock: Clock,
   ) {}
 
@@ -62,8 +65,13 @@ export class BookingEventsHandler implements OnModuleInit {
       // They are cancelled as of when it was called off, not when this event is handled: one handled after the
       // class's end must not read as attended (fitness counts a booking cancelled after its end as taken place).
       const calledOffAt = copy.observedAt;
-      await this.bookings.cancelSchedule(em, copy, fullReturnOf, calledOffAt, (row, outcome) =>
-        bookingCancelled(row, outcome, 'schedule-cancelled', calledOffAt),
+      const kept = await this.creditsKept(em, copy.scheduleId);
+      await this.bookings.cancelSchedule(
+        em,
+        copy,
+        (row) => fullReturnOf(row, !kept.has(row.id)),
+        calledOffAt,
+        (row, outcome) => bookingCancelled(row, outcome, 'schedule-cancelled', calledOffAt),
       );
     });
     for (const definition of [UserRegistered, UserUpdated]) {
@@ -84,5 +92,20 @@ export class BookingEventsHandler implements OnModuleInit {
         observedAt: new Date(event.occurredAt),
       });
     });
+  }
+
+  /**
+   * The schedule's credit bookings whose credit billing would keep (its membership or credit period has ended), so
+   * that their members are not told it came back. Asked before the schedule's row is locked.
+   */
+  private async creditsKept(em: EntityManager, scheduleId: number): Promise<Set<number>> {
+    const bookings = await this.bookings.creditBookingsOf(em, scheduleId);
+    const answers = await Promise.all(
+      bookings.map(async (b) => ({
+        id: b.id,
+        returnable: await this.billing.creditReturnable(b.user_id, b.id),
+      })),
+    );
+    return new Set(answers.filter((a) => !a.returnable).map((a) => a.id));
   }
 }

@@ -53,13 +53,16 @@ export function toAdminBookingDto(row: AdminBookingRow): AdminBookingDto {
   };
 }
 
-/** When the studio cancels: the card payment back in full, or the credit back, however close to the class. */
-export function fullReturnOf(row: BookingRow): CancellationOutcome {
+/**
+ * When the studio cancels: the card payment back in full, or the credit back, however close to the class; a credit
+ * only where billing can still take it (`creditReturnable`: not once its membership or credit period has ended).
+ */
+export function fullReturnOf(row: BookingRow, creditReturnable = true): CancellationOutcome {
   return {
     isFullRefund: true,
     refundCents: row.used_credits ? 0 : row.total_price_cents,
     feeCents: 0,
-    creditReturned: row.used_credits,
+    creditReturned: row.used_credits && creditReturnable,
   };
 }
 

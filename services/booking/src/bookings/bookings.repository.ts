@@ -409,6 +409,15 @@ export class BookingRepository {
     return cancelled;
   }
 
+  /** The confirmed credit bookings of a schedule (read in the event's transaction, before it is cancelled). */
+  creditBookingsOf(tx: EntityManager, scheduleId: number): Promise<Array<{ id: number; user_id: number }>> {
+    return this.run<{ id: number; user_id: number }>(
+      tx,
+      `select id, user_id from bookings where schedule_id = ? and status = 'confirmed' and used_credits`,
+      [scheduleId],
+    );
+  }
+
   private async cancelIn(
     tx: EntityManager,
     booking: BookingRow,
