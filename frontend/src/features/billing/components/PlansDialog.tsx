@@ -1,8 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
+import { PLAN_INTERVAL_MONTHS } from '@studio/contracts/browser';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
+import { formatDollars } from '../../../lib/money';
 import { toast } from '../../../ui/toast/toast-store';
 import type { Membership, MembershipPlan } from '../api/billing-api';
 import { useActiveMembership, usePlans } from '../hooks/use-membership';
@@ -12,12 +14,21 @@ import { MembershipCancelDialog } from './MembershipCancelDialog';
 import { LoadingStatus, SkeletonLines } from '../../../ui/LoadingStatus';
 import './billing.css';
 
-export const SUBSCRIPTION_TERMS = [
-  'Your card will be charged automatically every month until you cancel.',
-  'You can cancel any time from the membership section of your profile.',
-  'After cancelling, your membership stays active until the end of the billing period.',
-  'No refunds are given for partial months.',
-] as const;
+/**
+ * Spec §2's terms ('charged monthly until cancelled'); a quarterly or yearly plan is charged its whole price each
+ * period, and the terms say so rather than promise a monthly charge it does not make.
+ */
+export function subscriptionTerms(plan: Pick<MembershipPlan, 'price' | 'interval'>): string[] {
+  const months = PLAN_INTERVAL_MONTHS[plan.interval];
+  return [
+    months === 1
+      ? 'Your card will be charged automatically every month until you cancel.'
+      : `Your card will be charged ${formatDollars(plan.price)} automatically every ${months} months until you cancel, the first time today.`,
+    'You can cancel any time from the membership section of your profile.',
+    'After cancelling, your membership stays active until the end of the billing period.',
+    'No refunds are given for partial months.',
+  ];
+}
 
 /** A plan as a card of the dialog shows it: one of the list, or the member's own on their terms. */
 type PlanCard = Pick<MembershipPlan, 'id' | 'name' | 'description' | 'price' | 'interval' | 'features'>;
@@ -192,7 +203,7 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
               You are subscribing to <strong>{selected.name}</strong> for {formatPerMonth(selected)}.
             </p>
             <ul className="plan-terms">
-              {SUBSCRIPTION_TERMS.map((term) => (
+              {subscriptionTerms(selected).map((term) => (
                 <li key={term}>{term}</li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { makeUser, renderWithProviders, testQueryClient } from '../../../../test
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
 import type { Membership, MembershipPlan, PaymentMethod } from '../api/billing-api';
+import { subscriptionTerms } from './PlansDialog';
 
 function makePlan(overrides: Partial<MembershipPlan>): MembershipPlan {
   return {
@@ -257,6 +258,17 @@ describe('plans dialog', () => {
     expect(
       screen.getByText('There was an error cancelling your membership. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('subscription terms', () => {
+  it('promise a monthly charge for a monthly plan only: a yearly one is charged its price each year', () => {
+    expect(subscriptionTerms({ price: 30, interval: 'monthly' })[0]).toBe(
+      'Your card will be charged automatically every month until you cancel.',
+    );
+    expect(subscriptionTerms({ price: 1200, interval: 'yearly' })[0]).toBe(
+      'Your card will be charged $1200.00 automatically every 12 months until you cancel, the first time today.',
+    );
   });
 });
 
