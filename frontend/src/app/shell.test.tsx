@@ -120,3 +120,21 @@ describe('offline on a device where a member signed in', () => {
     }
   });
 });
+
+describe('bottom navigation for visitors', () => {
+  it('marks Sign Up while the registration form shows, and Login otherwise', async () => {
+    installFakeApi({ 'GET /api/user': { status: 401, body: { message: 'Please log in to continue.' } } });
+    renderApp('/auth', null);
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    const signUp = within(main).getByRole('link', { name: 'Sign Up' });
+    const login = within(main).getByRole('link', { name: 'Login' });
+    expect([signUp.getAttribute('aria-current'), login.getAttribute('aria-current')]).toEqual([null, 'page']);
+    fireEvent.click(signUp);
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    await waitFor(() => expect(signUp).toHaveAttribute('aria-current', 'page'));
+    expect(login).not.toHaveAttribute('aria-current');
+    fireEvent.click(login);
+    await waitFor(() => expect(login).toHaveAttribute('aria-current', 'page'));
+    expect(signUp).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Where the auth screen sends the user after login (spec §2: the saved target, else /dashboard), the flag that
  * opens the registration form (set by 'Create Account'), and whether this tab is signing its member out.
@@ -47,6 +49,24 @@ export function hasRegisterFormRequest(): boolean {
 
 export function clearRegisterFormRequest(): void {
   storage()?.removeItem(OPEN_REGISTER_KEY);
+}
+
+/** Which of the auth screen's forms is shown (null: the screen is not), for the navigation to mark its tab. */
+let shownAuthForm: string | null = null;
+const authFormListeners = new Set<() => void>();
+
+export function showAuthForm(form: string | null): void {
+  shownAuthForm = form;
+  authFormListeners.forEach((listener) => listener());
+}
+
+function onAuthFormChange(listener: () => void): () => void {
+  authFormListeners.add(listener);
+  return () => authFormListeners.delete(listener);
+}
+
+export function useShownAuthForm(): string | null {
+  return useSyncExternalStore(onAuthFormChange, () => shownAuthForm);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { requestRegisterForm } from '../../lib/auth-navigation';
+import { requestRegisterForm, useShownAuthForm } from '../../lib/auth-navigation';
 import { isTabActive } from '../nav-match';
 import { useShellUser } from '../use-shell-user';
 
@@ -34,12 +34,14 @@ const SIGNED_OUT_TABS: Tab[] = [
 export function BottomNav() {
   const { signedIn, pending } = useShellUser();
   const { pathname } = useLocation();
+  const authForm = useShownAuthForm();
   if (pending) return null;
   const tabs = signedIn ? SIGNED_IN_TABS : SIGNED_OUT_TABS;
-  // Both signed-out tabs lead to /auth; only Login is marked there.
-  const activeIndex = tabs.findIndex(
-    (tab) => tab.label !== 'Sign Up' && isTabActive(pathname, tab.to, tab.exact),
-  );
+  // Both signed-out tabs lead to /auth: Sign Up is marked while the registration form shows, Login otherwise.
+  const marked = (tab: Tab) =>
+    isTabActive(pathname, tab.to, tab.exact) &&
+    (signedIn || (tab.label === 'Sign Up') === (authForm === 'register'));
+  const activeIndex = tabs.findIndex(marked);
 
   return (
     <nav className="bottom-nav" aria-label="Main">

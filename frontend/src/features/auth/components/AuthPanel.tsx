@@ -1,7 +1,7 @@
 import { Alert, Button, Card } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { clearRegisterFormRequest, hasRegisterFormRequest } from '../../../lib/auth-navigation';
+import { clearRegisterFormRequest, hasRegisterFormRequest, showAuthForm } from '../../../lib/auth-navigation';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { AUTH_TEXTS } from '../auth-texts';
 import { AuthStartPanel } from './AuthStartPanel';
@@ -45,6 +45,11 @@ export function AuthPanel({ resetRoute = false }: { resetRoute?: boolean }) {
   const card = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
   usePageTitle(MODE_TITLES[mode]);
+
+  useEffect(() => {
+    showAuthForm(mode);
+    return () => showAuthForm(null);
+  }, [mode]);
 
   // A new panel replaces the one that had focus (its button is gone): focus goes to the new panel's first control
   // instead of falling to the page. Focus elsewhere, and the first render, keep the browser's own focus.
