@@ -27,5 +27,10 @@ export function cancelLabel(booking: Booking): string {
 
 /** What the cancel dialogs name: the class and when it starts. */
 export function cancelTargetOf(booking: Booking): CancelTarget {
-  return { id: booking.id, className: booking.schedule.class.name, startTime: booking.schedule.startTime };
+  return {
+    id: booking.id,
+    className: booking.schedule.class.name,
+    startTime: booking.schedule.startTime,
+    usedCredits: booking.usedCredits,
+  };
 }

@@ -16,6 +16,8 @@ export interface CancelTarget {
   className: string;
   /** When the class starts: the dialog says which of the member's bookings of a class it cancels. */
   startTime: string;
+  /** Paid with a credit: there is no card payment for the dialog to say a refund goes back to. */
+  usedCredits: boolean;
 }
 
 type Step = 'confirm' | 'quoting' | 'calculator' | 'cancelling';
@@ -196,7 +198,7 @@ export function CancelBookingFlow({
           <>
             <p>{BOOKING_TEXTS.cannotBeUndone}</p>
             <p>{BOOKING_TEXTS.feeMayApply}</p>
-            <p>{BOOKING_TEXTS.refundTiming}</p>
+            {target?.usedCredits ? null : <p>{BOOKING_TEXTS.refundTiming}</p>}
           </>
         )}
       </div>
