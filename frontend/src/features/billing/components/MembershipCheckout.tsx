@@ -3,6 +3,7 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../ui/toast/toast-store';
+import { ButtonLink } from '../../../ui/ButtonLink';
 import type { Membership, MembershipPlan } from '../api/billing-api';
 import { failureText } from '../../../api/http';
 import { useMembershipQuote, usePurchaseMembership } from '../hooks/use-membership';
@@ -118,7 +119,7 @@ export function MembershipCheckout({ plan }: { plan: MembershipPlan }) {
       <h1 className="page-title">Subscribe to {plan.name}</h1>
       <p className="page-subtitle">{plan.description}</p>
       <p className="membership-summary__price">{formatPerMonth(plan)}</p>
-      <PaymentProvider>
+      <PaymentProvider leave={<ButtonLink to="/">Cancel</ButtonLink>}>
         <CheckoutForm plan={plan} />
       </PaymentProvider>
     </div>

@@ -396,11 +396,18 @@ describe('membership checkout', () => {
     expect(location()).toBe('/membership/checkout/1');
   });
 
-  it('tells when the payment system cannot load', async () => {
-    base({ 'GET /api/stripe/config': { status: 503 } });
+  it('tells when the payment system cannot load, with a way out and another try', async () => {
+    const user = userEvent.setup();
+    let config: FakeReply = { status: 503 };
+    base({ 'GET /api/stripe/config': () => config });
     renderRoute('/membership/checkout/1');
     expect(await screen.findByText('Payment System Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to load payment system. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+    config = { status: 200, body: { publicKey: null, mode: 'sandbox' } };
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: /^Subscribe / })).toBeInTheDocument();
+    expect(screen.queryByText('Payment System Error')).not.toBeInTheDocument();
   });
 
   it('cancel goes home', async () => {

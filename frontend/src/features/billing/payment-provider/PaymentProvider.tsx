@@ -3,7 +3,7 @@
  * and useCardProcessor(). GET /api/stripe/config says which processor is live: Stripe (Stripe.js and its card
  * element, loaded only then) or the sandbox (a plain field for Stripe's test cards).
  */
-import { Alert, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStripeConfig } from '../hooks/use-payment-methods';
 import { useCardProcessor, type CardFieldProps, type CardState } from './card-context';
@@ -21,16 +21,42 @@ function Loading() {
   );
 }
 
-function SystemError({ description }: { description: string }) {
-  return <Alert type="error" showIcon title={PAYMENT_TEXTS.systemError} description={description} />;
+function SystemError({ description, actions }: { description: string; actions: ReactNode }) {
+  return (
+    <>
+      <Alert type="error" showIcon title={PAYMENT_TEXTS.systemError} description={description} />
+      {actions ? <div className="payment-system-error__actions">{actions}</div> : null}
+    </>
+  );
 }
 
-export function PaymentProvider({ children }: { children: ReactNode }) {
+/**
+ * `leave`: the screen's way out when there is no card form to fill (the checkout's Cancel); a failed load also
+ * offers to try again.
+ */
+export function PaymentProvider({ children, leave }: { children: ReactNode; leave?: ReactNode }) {
   const config = useStripeConfig();
   if (config.isPending) return <Loading />;
-  if (config.isError) return <SystemError description={PAYMENT_TEXTS.loadFailed} />;
+  if (config.isError) {
+    const retry = (
+      <Button onClick={() => void config.refetch()} loading={config.isFetching}>
+        Try Again
+      </Button>
+    );
+    return (
+      <SystemError
+        description={PAYMENT_TEXTS.loadFailed}
+        actions={
+          <>
+            {leave}
+            {retry}
+          </>
+        }
+      />
+    );
+  }
   if (config.data.mode === 'sandbox') return <SandboxCardProvider>{children}</SandboxCardProvider>;
-  if (!config.data.publicKey) return <SystemError description={PAYMENT_TEXTS.noKey} />;
+  if (!config.data.publicKey) return <SystemError description={PAYMENT_TEXTS.noKey} actions={leave} />;
   return (
     <Suspense fallback={<Loading />}>
       <StripeCardProvider publicKey={config.data.publicKey}>{children}</StripeCardProvider>

@@ -75,11 +75,19 @@ function Actions({ booking }: { booking: Booking }) {
       <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void share()}>
         Share
       </Button>
+      <WayOn />
+    </div>
+  );
+}
+
+function WayOn() {
+  return (
+    <>
       <ButtonLink to="/">Go to Home</ButtonLink>
       <ButtonLink to="/classes" type="primary">
         Book Another Class
       </ButtonLink>
-    </div>
+    </>
   );
 }
 
@@ -171,7 +179,13 @@ export function BookingConfirmation({ bookingId }: { bookingId: number | null })
           </div>
         </dl>
         {/* A cancelled class is neither for the calendar nor for inviting friends to. */}
-        {booking.status === 'cancelled' ? null : <Actions booking={booking} />}
+        {booking.status === 'cancelled' ? (
+          <div className="confirmation__actions">
+            <WayOn />
+          </div>
+        ) : (
+          <Actions booking={booking} />
+        )}
       </Surface>
     </div>
   );

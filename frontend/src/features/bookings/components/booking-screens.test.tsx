@@ -456,6 +456,9 @@ describe('booking confirmation', () => {
     // Nothing to put in a calendar or invite friends to.
     expect(screen.queryByRole('button', { name: /Add to Calendar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+    // Still a way on from it.
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Book Another Class' })).toHaveAttribute('href', '/classes');
   });
 
   it('shows the booking, downloads the .ics and shares by copying the link', async () => {
