@@ -1,5 +1,4 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../ui/Tabs';
 import { AddCardForm } from './AddCardForm';
@@ -14,9 +13,10 @@ type Tab = 'saved' | 'add';
  * card form re-measure the page.
  */
 export function PaymentMethods() {
-  const [params] = useSearchParams();
-  // ADD_CARD_PATH (`?tab=add`) opens the form.
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'add' ? 'add' : 'saved');
+  // The open tab is the address's (ADD_CARD_PATH, `?tab=add`, opens the form), so a refresh keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'add' ? 'add' : 'saved';
+  const setTab = (next: Tab) => setParams(next === 'add' ? { tab: 'add' } : {}, { replace: true });
   return (
     <>
       <Link to="/profile" className="back-link">

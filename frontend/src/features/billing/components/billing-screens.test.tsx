@@ -519,6 +519,8 @@ describe('payment methods page', () => {
     renderRoute('/payment');
     expect(await screen.findByText('You have no saved cards yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Add New Card' }));
+    // The open tab is in the address, so a refresh keeps it.
+    expect(location()).toBe('/payment?tab=add');
     const add = (await screen.findByText('Add Card')).closest('button') as HTMLElement;
     expect(screen.getByLabelText('Set as default')).toBeChecked();
     await user.type(screen.getByLabelText('Card'), '5555 5555 5555 4444');
@@ -528,6 +530,8 @@ describe('payment methods page', () => {
     await user.click(screen.getByLabelText('Set as default'));
     await user.click(add);
     expect(await screen.findByText('Card added')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Saved Cards' })).toHaveAttribute('aria-selected', 'true');
+    expect(location()).toBe('/payment');
     expect(JSON.parse(fake.callsTo('POST', '/api/payment-methods')[0].data ?? '')).toEqual({
       paymentMethodId: 'pm_card_mastercard',
       setDefault: false,
