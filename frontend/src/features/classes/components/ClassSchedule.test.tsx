@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { Schedule } from '../../../api/types';
 import { installFakeApi } from '../../../../test/fake-api';
@@ -63,6 +63,27 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   resetToasts();
+});
+
+describe('class list left open', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('moves on at Pacific midnight by itself: today, and the Book button of a class of the day before', async () => {
+    jest.useFakeTimers({ now: new Date(at('2026-03-10', '23:59')), advanceTimers: true });
+    setup({ '2026-03-10': [schedule(1, '2026-03-10', '09:00')] });
+    renderApp('/classes?date=2026-03-10', makeUser());
+    const days = await screen.findByRole('group', { name: 'Days of the week' });
+    const marked = () =>
+      within(days)
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-current') === 'date');
+    expect(marked()?.getAttribute('data-date')).toBe('2026-03-10');
+    expect(await screen.findByRole('button', { name: /^Book/ })).toBeEnabled();
+    act(() => jest.advanceTimersByTime(61_000));
+    await waitFor(() => expect(marked()?.getAttribute('data-date')).toBe('2026-03-11'));
+    expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+    expect(screen.getByText('No Longer Bookable')).toBeInTheDocument();
+  });
 });
 
 describe('class list', () => {

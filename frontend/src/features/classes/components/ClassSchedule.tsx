@@ -3,6 +3,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { loadFailureText } from '../../../api/http';
 import { formatLongDate } from '../../../lib/pacific-time';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useMyBookings } from '../../bookings/hooks/use-my-bookings';
 import { bookedScheduleIds } from '../../bookings/upcoming-bookings';
@@ -40,7 +41,9 @@ function ResultCount({ count, forKey }: { count: number | null; forKey: string }
 }
 
 export function ClassSchedule() {
-  const { today, date, category, setDate, setCategory, resetFilters, viewToday } = useClassListParams();
+  // Re-rendered each minute, so that the day strip's today (studioToday) and the Book buttons move on by themselves.
+  const now = useMinuteClock();
+  const { today, date, category, setDate, setCategory, resetFilters, viewToday } = useClassListParams(now);
   const { user } = useCurrentUser();
   const schedules = useSchedulesForDate(date);
   const categories = useCategories();
@@ -57,7 +60,6 @@ export function ClassSchedule() {
     [schedules.data, category],
   );
   const shownCount = groups.reduce((sum, group) => sum + group.schedules.length, 0);
-  const now = new Date();
 
   return (
     <div className="class-schedule">

@@ -13,9 +13,9 @@ export function classListDate(rawDate: string | null, today: StudioDate): Studio
  * calendar day (`2026-02-30`) is read as no date: today, in the heading, the week strip and the list alike, and it
  * is dropped from the address.
  */
-export function useClassListParams() {
+export function useClassListParams(now: Date = new Date()) {
   const [params, setParams] = useSearchParams();
-  const today = studioToday();
+  const today = studioToday(now);
   const rawDate = params.get('date');
   const date = classListDate(rawDate, today);
   const category = params.get('category');
