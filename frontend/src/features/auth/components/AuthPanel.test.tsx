@@ -122,11 +122,14 @@ describe('auth screen', () => {
     renderApp('/auth', null);
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     fillRegistration('jane@example.com', 'Jane Doe');
+    expect(screen.getByLabelText('Phone Number (optional)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
+    // With texts on, the number is not optional any more, and the label says so.
+    expect(await screen.findByLabelText('Phone Number')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('A phone number is required for SMS notifications')).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/register')).toHaveLength(0);
-    typeInto('Phone Number (optional)', '+1 555 010 0199');
+    typeInto('Phone Number', '+1 555 010 0199');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(JSON.parse(fake.callsTo('POST', '/api/register')[0].data ?? '')).toMatchObject({

@@ -19,6 +19,9 @@ interface RegisterValues extends Required<Omit<RegisterRequest, 'phoneNumber'>> 
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const register = useRegister();
+  const [form] = Form.useForm<RegisterValues>();
+  // Texts need a number to go to: with SMS on, the phone number is no longer optional.
+  const smsOn = Form.useWatch('smsNotifications', form) === true;
   // The hook's error state shows a refusal; the rejection itself needs no handling here.
   const onFinish = useOneAtATime(async (values: RegisterValues) => {
     const phone = values.phoneNumber?.trim();
@@ -38,6 +41,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
 
   return (
     <Form<RegisterValues>
+      form={form}
       layout="vertical"
       name="register"
       requiredMark={false}
@@ -91,7 +95,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         <Input autoComplete="name" autoCapitalize="words" />
       </Form.Item>
       <Form.Item
-        label="Phone Number (optional)"
+        label={smsOn ? 'Phone Number' : 'Phone Number (optional)'}
         name="phoneNumber"
         extra="Format: +1 123-456-7890"
         dependencies={['smsNotifications']}
