@@ -1,4 +1,4 @@
-import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '../features/auth/api/auth-api';
 import { ApiError } from './http';
 import { createQueryClient } from './query-client';
@@ -35,6 +35,32 @@ describe('createQueryClient', () => {
       expect(sent).toBe(1);
     } finally {
       onlineManager.setOnline(true);
+    }
+  });
+
+  it('loads a screen whose load failed again once the browser is back online', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['/api/schedules', { date: '2026-11-28' }],
+      queryFn: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new ApiError(0, 'Unable to reach the server'))
+          : Promise.resolve([]);
+      },
+      retry: false,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(observer.getCurrentResult().status).toBe('error');
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(observer.getCurrentResult().status).toBe('success');
+      expect(calls).toBe(2);
+    } finally {
+      unsubscribe();
     }
   });
 });

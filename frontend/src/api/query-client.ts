@@ -62,5 +62,10 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // A screen whose load failed while the connection was down (before the browser knew it, or on a page opened
+  // offline) loads again when the browser is back online; refetchOnReconnect only renews data a screen has.
+  window.addEventListener('online', () => {
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  });
   return client;
 }
