@@ -21,7 +21,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
         ...(reducedMotion ? { motion: false } : {}),
         ...(touch ? TOUCH_TOKENS : {}),
       },
-      components: touch ? TOUCH_FIELDS : undefined,
+      components: { ...appTheme.components, ...(touch ? TOUCH_FIELDS : {}) },
     }),
     [reducedMotion, touch],
   );
