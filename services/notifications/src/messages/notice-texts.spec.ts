@@ -55,6 +55,9 @@ describe('notice texts', () => {
       'It replaces your Unlimited membership. The unused part of your Unlimited membership paid for its first ' +
         'period.\n',
     );
+    expect(changed.smsText).toBe(
+      'Studio: your Premium membership has started (nothing charged), renews Mar 31, 2032.',
+    );
     const charged = membershipStartedNotice(
       createEvent(
         MembershipStarted,

@@ -207,7 +207,8 @@ export function membershipStartedNotice(event: MembershipStartedEvent, name: str
       `Your ${event.planName} membership has started.${replaced} ${paid}.${credits}`,
       renews,
     ),
-    smsText: `Studio: your ${event.planName} membership has started (${dollars(event.amountCents)}), renews ${next}.`,
+    // A bare '$0.00' reads as the plan's price: with nothing charged the text says so.
+    smsText: `Studio: your ${event.planName} membership has started (${event.amountCents > 0 ? dollars(event.amountCents) : 'nothing charged'}), renews ${next}.`,
     pushTitle: 'Membership started',
     pushBody: `${event.planName}, renews on ${next}.${credits}`,
   };
