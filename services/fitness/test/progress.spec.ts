@@ -164,18 +164,6 @@ describe('fitness progress from booking events (fitness service on PostgreSQL)',
     expect(await stats(userId)).toMatchObject({ totalClasses: 1, currentStreak: 1 });
   });
 
-  it('does not count a class of the day booked after it had ended', async () => {
-    now = new Date('2026-01-06T20:00:00Z');
-    const userId = newUser();
-    const ended = booking(userId, '2026-01-06T17:00:00Z', { bookedAt: '2026-01-06T19:30:00Z' });
-    const running = booking(userId, '2026-01-06T19:00:00Z', { bookedAt: '2026-01-06T19:30:00Z' });
-    await deliver(ended.confirmed);
-    await deliver(running.confirmed);
-    now = new Date('2026-01-07T00:00:00Z');
-    // The one joined while it ran counts (First Step and the class); the one booked after its end does not.
-    expect(await stats(userId)).toMatchObject({ totalClasses: 1, totalPoints: 20 });
-  });
-
   it("keeps a class's move whether it arrives before the booking's confirmation or after it", async () => {
     const userId = newUser();
     const moved = (bookingId: number, from: string, to: string) =>

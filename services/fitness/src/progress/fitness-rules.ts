@@ -13,10 +13,9 @@ import {
  * of classes they attended, so replaying booking events, in any order and any number of times, gives the same
  * numbers.
  *
- * - Attendance: a booking counts once its class has ended, if it was booked (booking-confirmed) before the class
- *   ended (one booked later, as a class of the day may be, was not attended) and not cancelled before the class
- *   ended. A cancellation at or after the end does not take it back; one before the end does, whenever its event
- *   arrives. A booking cancelled is never counted again.
+ * - Attendance: a booking counts once its class has ended, if it was booked (booking-confirmed) and not
+ *   cancelled before the class ended. A cancellation at or after the end does not take it back; one before
+ *   the end does, whenever its event arrives. A booking cancelled is never counted again.
  * - Points: 10 per class attended, plus the points of every achievement unlocked.
  * - Levels: level 1 until 100 points; reaching `nextLevelPoints` raises the level by one and the next
  *   threshold grows by 100 × the new level (100, 300, 600, 1000, … total points). The screens' progress
@@ -241,12 +240,10 @@ export function totalPointsOf(totalClasses: number, unlockedAchievementPoints: n
 
 /** Whether a booking counts as attended at `now` (see the rules above). */
 export function isAttended(
-  booking: { confirmed: boolean; confirmedAt: Date | null; endTime: Date; cancelledAt: Date | null },
+  booking: { confirmed: boolean; endTime: Date; cancelledAt: Date | null },
   now: Date,
 ): boolean {
   if (!booking.confirmed || booking.endTime.getTime() > now.getTime()) return false;
-  if (booking.confirmedAt !== null && booking.confirmedAt.getTime() >= booking.endTime.getTime())
-    return false;
   return booking.cancelledAt === null || booking.cancelledAt.getTime() >= booking.endTime.getTime();
 }
 

@@ -11,8 +11,6 @@ export interface AttendanceRow {
   start_time: Date;
   end_time: Date;
   confirmed: boolean;
-  /** When the booking was made (its confirmation); null for rows from before it was kept. */
-  confirmed_at: Date | null;
   cancelled_at: Date | null;
   judged_at: Date | null;
 }
@@ -94,20 +92,11 @@ export class ProgressRepository {
     if (latest.length === 0) return;
     await this.run(
       em,
-      `insert into attendance_bookings
-         (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed, confirmed_at)
-       values ${latest.map(() => '(?, ?, ?, ?, ?, ?, true, ?)').join(', ')}
-       on conflict (booking_id) do update set confirmed = true, confirmed_at = excluded.confirmed_at,
+      `insert into attendance_bookings (booking_id, user_id, class_id, category_id, start_time, end_time, confirmed)
+       values ${latest.map(() => '(?, ?, ?, ?, ?, ?, true)').join(', ')}
+       on conflict (booking_id) do update set confirmed = true,
          category_id = coalesce(attendance_bookings.category_id, excluded.category_id)`,
-      latest.flatMap((e) => [
-        e.bookingId,
-        e.userId,
-        e.classId,
-        e.categoryId ?? null,
-        e.startTime,
-        e.endTime,
-        e.occurredAt,
-      ]),
+      latest.flatMap((e) => [e.bookingId, e.userId, e.classId, e.categoryId ?? null, e.startTime, e.endTime]),
     );
   }
 
@@ -175,7 +164,7 @@ export class ProgressRepository {
   async bookingsOf(em: EntityManager, userId: number): Promise<AttendanceRow[]> {
     const rows = await this.run<AttendanceRow>(
       em,
-      `select booking_id, user_id, category_id, start_time, end_time, confirmed, confirmed_at, cancelled_at, judged_at
+      `select booking_id, user_id, category_id, start_time, end_time, confirmed, cancelled_at, judged_at
        from attendance_bookings where user_id = ?`,
       [userId],
     );
@@ -183,7 +172,6 @@ export class ProgressRepository {
       ...r,
       start_time: date(r.start_time),
       end_time: date(r.end_time),
-      confirmed_at: dateOrNull(r.confirmed_at),
       cancelled_at: dateOrNull(r.cancelled_at),
       judged_at: dateOrNull(r.judged_at),
     }));

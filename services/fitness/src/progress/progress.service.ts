@@ -102,15 +102,7 @@ export class ProgressService {
     const storedRows = await this.progress.allCategoryStatsOf(em, userId);
     const attended = bookings
       .filter((b) =>
-        isAttended(
-          {
-            confirmed: b.confirmed,
-            confirmedAt: b.confirmed_at,
-            endTime: b.end_time,
-            cancelledAt: b.cancelled_at,
-          },
-          now,
-        ),
+        isAttended({ confirmed: b.confirmed, endTime: b.end_time, cancelledAt: b.cancelled_at }, now),
       )
       .map((b) => ({
         bookingId: b.booking_id,
