@@ -10,9 +10,12 @@ import { useOneAtATime } from '../../../lib/one-at-a-time';
 export function MembershipCancelDialog({
   membership,
   onClose,
+  onCancelled,
 }: {
   membership: Membership | null;
   onClose: () => void;
+  /** The cancellation went through (before the dialog closes): where it was opened from may move focus on. */
+  onCancelled?: () => void;
 }) {
   const cancel = useCancelMembership();
   // A double tap would send a second cancel, refused as already cancelled, with a false failure toast.
@@ -21,6 +24,7 @@ export function MembershipCancelDialog({
     try {
       await cancel.mutateAsync(membership.id);
       toast({ title: 'Membership Cancelled', description: MEMBERSHIP_TEXTS.cancelled, variant: 'success' });
+      onCancelled?.();
       onClose();
     } catch {
       toast({

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
 import { PLAN_INTERVAL_MONTHS } from '@studio/contracts/browser';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
 import { formatDollars } from '../../../lib/money';
@@ -49,12 +49,14 @@ function PlanOption({
   selected,
   onSelect,
   onCancelMembership,
+  expiryRef,
 }: {
   plan: PlanCard;
   current: Membership | null;
   selected: boolean;
   onSelect: () => void;
   onCancelMembership: () => void;
+  expiryRef: (element: HTMLParagraphElement | null) => void;
 }) {
   const isCurrent = current?.plan.id === plan.id;
   const note = billingNote(plan);
@@ -80,7 +82,9 @@ function PlanOption({
               Current Plan
             </Button>
             {current.status === 'cancelled' ? (
-              <p className="plan-option__note">Expires on {formatDate(current.endDate)}</p>
+              <p className="plan-option__note" ref={expiryRef} tabIndex={-1}>
+                Expires on {formatDate(current.endDate)}
+              </p>
             ) : (
               <Button type="link" danger onClick={onCancelMembership}>
                 Cancel Membership
@@ -112,6 +116,13 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState<Membership | null>(null);
+  // A cancellation replaces the focused 'Cancel Membership' with 'Expires on': focus goes there once it shows.
+  const focusExpiry = useRef(false);
+  const expiryRef = useCallback((element: HTMLParagraphElement | null) => {
+    if (!element || !focusExpiry.current) return;
+    focusExpiry.current = false;
+    element.focus();
+  }, []);
   const sorted = sortPlans(plans.data ?? []);
   const selected = sorted.find((plan) => plan.id === selectedId) ?? null;
   const current = active.data ?? null;
@@ -177,6 +188,7 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
                 selected={plan.id === selectedId}
                 onSelect={() => setSelectedId(plan.id)}
                 onCancelMembership={() => setCancelling(current)}
+                expiryRef={expiryRef}
               />
             ))}
           </ul>
@@ -210,7 +222,13 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
           </>
         ) : null}
       </Modal>
-      <MembershipCancelDialog membership={cancelling} onClose={() => setCancelling(null)} />
+      <MembershipCancelDialog
+        membership={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          focusExpiry.current = true;
+        }}
+      />
     </>
   );
 }

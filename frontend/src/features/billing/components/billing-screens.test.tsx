@@ -221,7 +221,9 @@ describe('plans dialog', () => {
       ),
     ).toBeInTheDocument();
     expect(fake.callsTo('POST', '/api/user/memberships/5/cancel')).toHaveLength(1);
-    expect(await within(dialog).findByText('Expires on Feb 5, 2026')).toBeInTheDocument();
+    // Focus was on 'Cancel Membership', which the cancellation replaced: it goes to what replaced it.
+    const expiry = await within(dialog).findByText('Expires on Feb 5, 2026');
+    await waitFor(() => expect(expiry).toHaveFocus());
   });
 
   it("shows the member's plan on their own terms, also once it is no longer offered, so it can be cancelled", async () => {
