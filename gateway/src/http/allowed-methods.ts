@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiError } from '@studio/contracts';
-import { isApiPath, pathOf, routedPath } from './api-paths';
+import { isApiPath, pathOf, pathPattern, routedPath } from './api-paths';
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -12,12 +12,7 @@ interface PathMethods {
 /** Each documented path (`/api/classes/{id}`) as a pattern over routed paths, with the methods it takes. */
 function pathMethodsOf(paths: Record<string, object>): PathMethods[] {
   return Object.entries(paths).map(([path, operations]) => ({
-    pattern: new RegExp(
-      `^${routedPath(path)
-        .split('/')
-        .map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-        .join('/')}$`,
-    ),
+    pattern: pathPattern(path),
     methods: Object.keys(operations).map((method) => method.toUpperCase()),
   }));
 }

@@ -27,6 +27,19 @@ export function routedPath(path: string): string {
   return path.toLowerCase().replace(/(.)\/$/, '$1');
 }
 
+/**
+ * A path template as a pattern over routed paths: a parameter segment (`:id` as the route tables write it, `{id}`
+ * as the API document does) stands for any one segment.
+ */
+export function pathPattern(template: string): RegExp {
+  const segments = routedPath(template)
+    .split('/')
+    .map((segment) =>
+      /^(:.+|\{.+\})$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}$`);
+}
+
 /** The gateway's own routes that start a session (SessionController). */
 export const LOGIN_PATH = 'login';
 export const REGISTER_PATH = 'register';

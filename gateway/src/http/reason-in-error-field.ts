@@ -1,14 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AnyRoute } from '@studio/contracts';
-import { apiPath, pathOf, routedPath } from './api-paths';
-
-/** A route's path as a pattern over routed paths (a `:name` segment stands for any one segment). */
-function patternOf(route: AnyRoute): RegExp {
-  const segments = routedPath(apiPath(route.path))
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${segments.join('/')}$`);
-}
+import { apiPath, pathOf, pathPattern, routedPath } from './api-paths';
 
 function withReason(status: number, body: unknown): unknown {
   if (status < 400 || status >= 500 || typeof body !== 'object' || body === null) return body;
@@ -24,7 +16,7 @@ function withReason(status: number, body: unknown): unknown {
 export function reasonInErrorField(routes: readonly AnyRoute[]) {
   const marked = routes
     .filter((route) => route.reasonInErrorField)
-    .map((route) => ({ method: route.method as string, pattern: patternOf(route) }));
+    .map((route) => ({ method: route.method as string, pattern: pathPattern(apiPath(route.path)) }));
   return (req: Request, res: Response, next: NextFunction): void => {
     const path = routedPath(pathOf(req.originalUrl));
     if (marked.some((route) => route.method === req.method && route.pattern.test(path))) {
