@@ -1,9 +1,10 @@
 import type { BookingStatus } from '@studio/contracts/browser';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Select, Spin, Typography } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toPacific } from '../../../lib/pacific-time';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { AdminLoading } from '../shared/AdminLoading';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import { toast } from '../../../ui/toast/toast-store';
 import { usePrefersReducedMotion } from '../../../ui/use-media-query';
@@ -13,7 +14,6 @@ import { BOOKINGS_TEXTS as T } from './bookings-texts';
 import { useAdminBookings } from './use-admin-bookings';
 import { useRefreshBookings } from './use-refresh-bookings';
 import { useTodayPage } from './use-today-page';
-import { LoadingStatus } from '../../../ui/LoadingStatus';
 import './bookings.css';
 
 type Filter = BookingStatus | 'all';
@@ -123,9 +123,7 @@ export default function BookingsTab() {
       {error ? (
         <LoadFailedAlert title={T.loadFailed} text={T.fetchFailed} error={error} />
       ) : !current.data ? (
-        <LoadingStatus className="admin-bookings__state" label="Loading bookings">
-          <Spin />
-        </LoadingStatus>
+        <AdminLoading label="Loading bookings" />
       ) : days.length === 0 ? (
         <p className="admin-bookings__empty">{T.empty}</p>
       ) : (

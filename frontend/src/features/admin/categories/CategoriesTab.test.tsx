@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../../../test/fake-api';
+import { transport } from '../../../api/http';
 import type { Category } from '../shared/admin-api';
 import { bodyOf, dialogTitled, fill, renderTab } from '../shared/admin-test-kit';
 import CategoriesTab from './CategoriesTab';
@@ -16,6 +17,15 @@ describe('admin categories tab', () => {
     expect(await within(table).findByText('Yoga')).toBeInTheDocument();
     expect(within(table).getByText('Breath and flow')).toBeInTheDocument();
     expect(within(table).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('shows only the spinner while the categories load, not the empty text under it', async () => {
+    installFakeApi({});
+    transport.fetch = () => new Promise<Response>(() => undefined);
+    renderTab(<CategoriesTab />);
+    expect(await screen.findByRole('status', { name: 'Loading categories' })).toBeInTheDocument();
+    expect(screen.queryByText('No categories found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

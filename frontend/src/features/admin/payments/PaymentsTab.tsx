@@ -1,13 +1,13 @@
 import type { PaymentStatus } from '@studio/contracts/browser';
-import { Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { LoadFailedAlert } from '../shared/LoadFailedAlert';
 import { formatAmount, formatTransactionDate, shortPaymentId } from './payment-display';
 import type { Transaction } from './payments-api';
 import { useTransactions } from './use-transactions';
-import { LoadingStatus } from '../../../ui/LoadingStatus';
-import { quietLoading } from '../shared/AdminTable';
+import { AdminLoading } from '../shared/AdminLoading';
+import { QUIET_LOADING } from '../shared/AdminTable';
 import '../shared/admin-shared.css';
 import './payments.css';
 
@@ -84,9 +84,7 @@ export default function PaymentsTab() {
         />
       </div>
       {transactions.isPending ? (
-        <LoadingStatus className="admin-payments__state" label="Loading transactions">
-          <Spin />
-        </LoadingStatus>
+        <AdminLoading label="Loading transactions" />
       ) : transactions.isError ? (
         <LoadFailedAlert
           title="Error loading transactions"
@@ -106,7 +104,7 @@ export default function PaymentsTab() {
             size="small"
             columns={columns}
             dataSource={transactions.data}
-            loading={quietLoading(false)}
+            loading={QUIET_LOADING}
             locale={{ emptyText: 'No transactions found' }}
             pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
           />

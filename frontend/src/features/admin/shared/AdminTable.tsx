@@ -2,17 +2,17 @@ import { Alert, Input, Table, type TableColumnsType, type TableProps } from 'ant
 import { useMemo, useState } from 'react';
 import { CLEAR_SEARCH } from '../../../ui/clear-search';
 import { failureReason } from './admin-feedback';
+import { AdminLoading } from './AdminLoading';
 
 /** Rows per page: long lists page instead of growing without end. */
 export const ADMIN_PAGE_SIZE = 20;
 
 /**
- * The table's loading state without the polite live region Ant Design's spinner puts around the whole table:
- * a screen reader would read every row out again on each search, refresh or edit. SearchCount says what changed.
+ * A table without the polite live region Ant Design's spinner puts around the whole table: a screen reader would
+ * read every row out again on each search, refresh or edit. SearchCount says what changed; a list that is still
+ * loading shows AdminLoading in the table's place.
  */
-export function quietLoading(spinning: boolean): TableProps['loading'] {
-  return { spinning, 'aria-live': 'off' } as TableProps['loading'];
-}
+export const QUIET_LOADING = { spinning: false, 'aria-live': 'off' } as TableProps['loading'];
 
 /** How many rows a search left, said once as it changes (nothing while nothing is searched). */
 export function SearchCount({ query, shown, total }: { query: string; shown: number; total: number }) {
@@ -24,7 +24,7 @@ export function SearchCount({ query, shown, total }: { query: string; shown: num
 }
 
 /**
- * An admin list: a spinner while it loads, the failure with its reason (alone when nothing was read; rows read
+ * An admin list: the spinner alone while it loads, the failure with its reason (alone when nothing was read; rows read
  * before stay in view), the tab's empty text, a name search and pages past ADMIN_PAGE_SIZE rows. On a phone the
  * table scrolls sideways inside its own box, never the page. Its height cap (spec §9) is CSS on that box (Ant
  * Design's scroll.y would split the header into a second table).
@@ -81,19 +81,23 @@ export function AdminTable<Row extends { id: number }>({
             />
           ) : null}
           {searchText ? <SearchCount query={query} shown={shown.length} total={rows?.length ?? 0} /> : null}
-          {/* The box scrolls, not the page; it takes focus so keyboard users can scroll it too. */}
-          <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
-            <Table<Row>
-              aria-label={label}
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={shown}
-              loading={quietLoading(loading)}
-              locale={{ emptyText }}
-              pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-            />
-          </div>
+          {loading ? (
+            <AdminLoading label={`Loading ${label.toLowerCase()}`} />
+          ) : (
+            // The box scrolls, not the page; it takes focus so keyboard users can scroll it too.
+            <div className="admin-table__scroll" tabIndex={0} role="region" aria-label={`${label} table`}>
+              <Table<Row>
+                aria-label={label}
+                rowKey="id"
+                size="middle"
+                columns={columns}
+                dataSource={shown}
+                loading={QUIET_LOADING}
+                locale={{ emptyText }}
+                pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+              />
+            </div>
+          )}
         </>
       )}
     </div>

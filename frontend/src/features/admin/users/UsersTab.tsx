@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Modal, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../api/http';
 import { CLEAR_SEARCH } from '../../../ui/clear-search';
@@ -9,8 +9,8 @@ import { useAdminUsers } from './use-admin-users';
 import { useChangeAdminRole, type RoleChange } from './use-change-admin-role';
 import type { AdminUser } from './users-api';
 import { USERS_TEXTS as T } from './users-texts';
-import { LoadingStatus } from '../../../ui/LoadingStatus';
-import { quietLoading, SearchCount } from '../shared/AdminTable';
+import { AdminLoading } from '../shared/AdminLoading';
+import { QUIET_LOADING, SearchCount } from '../shared/AdminTable';
 import '../shared/admin-shared.css';
 import './users.css';
 
@@ -117,9 +117,7 @@ export default function UsersTab() {
       />
       <SearchCount query={search} shown={shown.length} total={users.data?.length ?? 0} />
       {users.isPending ? (
-        <LoadingStatus label="Loading users">
-          <Spin />
-        </LoadingStatus>
+        <AdminLoading label="Loading users" />
       ) : users.isError ? (
         <Alert type="error" showIcon title={T.loadFailed} description={serverMessageOr(users.error, '')} />
       ) : (
@@ -135,7 +133,7 @@ export default function UsersTab() {
             size="small"
             columns={columns}
             dataSource={shown}
-            loading={quietLoading(false)}
+            loading={QUIET_LOADING}
             locale={{ emptyText: T.empty }}
             pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
           />
