@@ -1,5 +1,6 @@
 import { ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { FieldErrorAnnouncer } from '../ui/FieldErrorAnnouncer';
 import { TOUCH_FIELDS, TOUCH_TOKENS, appTheme } from '../ui/theme';
 import { usePrefersReducedMotion, useTouchScreen } from '../ui/use-media-query';
 
@@ -28,7 +29,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   return (
     <ConfigProvider theme={theme} form={FORM_CONFIG} wave={wave}>
-      {children}
+      <FieldErrorAnnouncer>{children}</FieldErrorAnnouncer>
     </ConfigProvider>
   );
 }

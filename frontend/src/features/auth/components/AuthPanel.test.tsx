@@ -45,8 +45,14 @@ describe('auth screen', () => {
     installFakeApi({});
     renderApp('/auth', null);
     await logIn('ab', '12345');
-    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        'Username must be at least 3 characters',
+      ),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
   });
 
   it('focuses the first invalid field after a failed submit, so its error is read out', async () => {
@@ -61,6 +67,30 @@ describe('auth screen', () => {
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription('Password must be at least 6 characters'),
     );
+  });
+
+  it("reads out a field's error as it appears while the field is edited, once", async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    typeInto('Username', 'a');
+    const region = await waitFor(() => {
+      const found = screen
+        .getAllByRole('status')
+        .find((candidate) => candidate.textContent === 'Username must be at least 3 characters');
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    const announcement = region.firstChild;
+    typeInto('Username', 'ab');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    // The same error, still shown as the member types on, is not read again.
+    expect(region.firstChild).toBe(announcement);
+    typeInto('Username', 'abc');
+    typeInto('Password', '123');
+    await waitFor(() => expect(region).toHaveTextContent('Password must be at least 6 characters'));
   });
 
   it('moves focus to the first field of the panel that replaces the pressed button', async () => {
@@ -97,8 +127,12 @@ describe('auth screen', () => {
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     fillRegistration('not-an-email', 'J');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
-    expect(screen.getByText('Full name must be at least 2 characters')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email'),
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Full name must be at least 2 characters',
+    );
 
     typeInto('Email', 'jane@example.com');
     typeInto('Full Name', 'Jane Doe');
