@@ -24,6 +24,20 @@ describe('Toaster', () => {
     expect(open()).toHaveLength(0);
   });
 
+  it('reads out a failure, but only shows one the screen already says in an alert of its own', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Booking Failed', variant: 'destructive' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Booking Failed');
+    expect(screen.getByText('Booking Failed').closest('[aria-live="polite"]')).not.toBeNull();
+    act(() => {
+      toast({ title: 'Booking Failed', variant: 'destructive', announce: false });
+    });
+    expect(screen.getByText('Booking Failed').closest('[role], [aria-live]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
+
   it("leaves an open dialog's Escape to the dialog unless focus is on the toast", () => {
     render(
       <>

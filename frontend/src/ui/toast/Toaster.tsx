@@ -37,7 +37,7 @@ function ToastCard({ item }: { item: Toast }) {
   return (
     <div
       className={`toast toast--${item.variant}${item.open ? '' : ' toast--closed'}`}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      role={item.announce ? (item.variant === 'destructive' ? 'alert' : 'status') : undefined}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 240 } : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -89,10 +89,18 @@ export function Toaster() {
   const toasts = useToasts();
   const toaster = useRef<HTMLDivElement>(null);
   useEscapeDismisses(toasts, toaster);
+  const open = toasts.filter((t) => t.open);
   return (
-    <div ref={toaster} className="toaster" aria-live="polite" aria-relevant="additions">
-      {toasts
-        .filter((t) => t.open)
+    <div ref={toaster} className="toaster">
+      <div aria-live="polite" aria-relevant="additions">
+        {open
+          .filter((t) => t.announce)
+          .map((t) => (
+            <ToastCard key={t.id} item={t} />
+          ))}
+      </div>
+      {open
+        .filter((t) => !t.announce)
         .map((t) => (
           <ToastCard key={t.id} item={t} />
         ))}

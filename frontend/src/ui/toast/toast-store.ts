@@ -11,9 +11,14 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Visible time in ms; defaults by variant (spec §9: success 5 s, failure 7 s). */
   duration?: number;
+  /**
+   * False when the screen says the same at once in an alert of its own: the toast is shown but not read out, so a
+   * screen-reader user hears it once.
+   */
+  announce?: boolean;
 }
 
-export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> {
+export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration' | 'announce'>> {
   id: number;
   description?: string;
   open: boolean;
@@ -109,6 +114,7 @@ export function toast(input: ToastInput): number {
     description: input.description,
     variant,
     duration: input.duration ?? TOAST_DURATION_MS[variant],
+    announce: input.announce ?? true,
     open: true,
   };
   // A new toast takes the place of the visible one.

@@ -158,9 +158,15 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
       }, AFTER_BOOKING_DELAY_MS);
     } catch (error) {
       const text = errorText(error, BOOKING_TEXTS.bookingFailed);
-      // Spec §8: a card payment that fails says 'Payment failed' with the reason beside the card form.
+      // Spec §8: a card payment that fails says 'Payment failed' with the reason beside the card form. That alert
+      // is what a screen reader reads out; the toast says the same.
       setFailure(paymentMethodId ? failureText(error, PAYMENT_TEXTS.paymentFailedFallback) : text);
-      toast({ title: BOOKING_TEXTS.bookingFailedTitle, description: text, variant: 'destructive' });
+      toast({
+        title: BOOKING_TEXTS.bookingFailedTitle,
+        description: text,
+        variant: 'destructive',
+        announce: false,
+      });
       setProcessing(false);
     }
   });

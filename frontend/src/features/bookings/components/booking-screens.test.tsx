@@ -340,7 +340,12 @@ describe('booking page', () => {
     await payWithNewCard(user, '4000 0000 0000 0002');
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
-    expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    // Read out once: the alert beside the card form, not the toast saying the same.
+    expect(
+      screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes('declined')),
+    ).toHaveLength(1);
+    expect(screen.getByText('Booking Failed').closest('[role], [aria-live]')).toBeNull();
     expect(location()).toBe('/booking/12');
     // Another card typed: the failure told of the last one goes.
     await user.clear(screen.getByLabelText('Card'));
