@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { addDays, cancellationOutcome, studioDateOf, studioLocalToUtc } from '@studio/contracts';
-import { Clock } from '@studio/platform';
+import { Clock, EventSubscriptions } from '@studio/platform';
 import { eventually, freePort, signedAs } from '@studio/platform/testing';
 import { RenewalsService } from '../../services/billing/src/memberships/renewals.service';
 import { startStack, Stack } from './harness';
@@ -309,5 +309,95 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
       ['charge', 21.6],
       ['refund', 21.6],
     ]);
+  });
+
+  /** Holds the events reaching both booking processes until the answer is called (catalog's are late). */
+  function holdEvents(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    for (const app of [bookingApp(stack), secondBooking]) {
+      const subscriptions = app.get(EventSubscriptions);
+      const dispatchAll = subscriptions.dispatchAll.bind(subscriptions);
+      jest.spyOn(subscriptions, 'dispatchAll').mockImplementation(async (messages) => {
+        await gate;
+        return dispatchAll(messages);
+      });
+    }
+    return release;
+  }
+
+  async function refundsOf(bookingId: number): Promise<number[]> {
+    const all = await admin.get('/api/admin/transactions').expect(200);
+    return all.body
+      .filter(
+        (t: { bookingId: number | null; kind: string }) => t.bookingId === bookingId && t.kind === 'refund',
+      )
+      .map((t: { amount: number }) => t.amount);
+  }
+
+  it('gives everything back to a member who cancels just after the studio called the class off, before its event', async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 20, 5);
+    const scheduleId = await newSchedule(admin, classId, new Date(Date.now() + 5 * HOUR));
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    const release = holdEvents();
+    try {
+      await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
+      const quote = await member.get(`/api/bookings/${booked.body.id}/cancellation`).expect(409);
+      expect(quote.body.message).toBe('This booking is already cancelled.');
+      await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(409);
+      const read = await member.get(`/api/bookings/${booked.body.id}`).expect(200);
+      expect(read.body).toMatchObject({ status: 'cancelled', schedule: { isCancelled: true } });
+    } finally {
+      release();
+    }
+    await bookingApp(stack).get(PaymentReturns).repair();
+    await eventually(async () => expect(await refundsOf(booked.body.id)).toEqual([21.6]));
+  });
+
+  it('refunds in full a member who cancels just after the studio moved the class, before its event', async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 20, 5);
+    const start = new Date(Date.now() + 5 * HOUR);
+    const scheduleId = await newSchedule(admin, classId, start);
+    const booked = await bookByCard(member, scheduleId).expect(201);
+    const release = holdEvents();
+    try {
+      const later = new Date(start.getTime() + HOUR);
+      await admin
+        .put(`/api/admin/schedules/${scheduleId}`)
+        .send({ startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() })
+        .expect(200);
+      const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
+      expect(res.body).toMatchObject({ isFullRefund: true, refundAmount: 21.6, cancellationFee: 0 });
+    } finally {
+      release();
+    }
+  });
+
+  it("keeps a move news to the members booked before it when another member books before the move's event", async () => {
+    const [first, second] = await Promise.all([registerMember(stack), registerMember(stack)]);
+    const classId = await newClass(admin, 20, 5);
+    const start = new Date(Date.now() + 5 * HOUR);
+    const scheduleId = await newSchedule(admin, classId, start);
+    const before = await bookByCard(first, scheduleId).expect(201);
+    const release = holdEvents();
+    let after;
+    try {
+      const later = new Date(start.getTime() + HOUR);
+      await admin
+        .put(`/api/admin/schedules/${scheduleId}`)
+        .send({ startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() })
+        .expect(200);
+      after = await bookByCard(second, scheduleId).expect(201);
+      expect(after.body.schedule.startTime).toBe(later.toISOString());
+    } finally {
+      release();
+    }
+    // The member who booked the moved class may withdraw without loss; the one who booked it as it is now may not.
+    const moved = await first.get(`/api/bookings/${before.body.id}/cancellation`).expect(200);
+    expect(moved.body).toMatchObject({ isFullRefund: true, cancellationFee: 0 });
+    const booked = await second.get(`/api/bookings/${after.body.id}/cancellation`).expect(200);
+    expect(booked.body).toMatchObject({ isFullRefund: false, cancellationFee: 10 });
   });
 });

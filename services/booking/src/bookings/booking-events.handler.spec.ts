@@ -1,9 +1,11 @@
 import { CancellationOutcome, ScheduleChanged, ScheduleChangedEvent } from '@studio/contracts';
-import { EventSubscriptions, FixedClock } from '@studio/platform';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { EventSubscriptions, FixedClock, Outbox } from '@studio/platform';
 import { BillingPayments } from './billing-payments';
 import { BookingEventsHandler } from './booking-events.handler';
 import { BookingRow, ScheduleCopy } from './booking-row';
 import { BookingRepository } from './bookings.repository';
+import { ScheduleNews } from './schedule-news';
 
 type Handler = (event: ScheduleChangedEvent, em: unknown) => Promise<void>;
 type OutcomeFor = (row: BookingRow) => CancellationOutcome;
@@ -28,7 +30,8 @@ function setUp(creditsBillingKeeps: number[] = []) {
   const billing = {
     creditReturnable: async (_userId: number, bookingId: number) => !creditsBillingKeeps.includes(bookingId),
   } as unknown as BillingPayments;
-  new BookingEventsHandler(subscriptions, bookings, billing, new FixedClock(new Date())).onModuleInit();
+  const news = new ScheduleNews({} as MikroORM, bookings, billing, {} as Outbox, new FixedClock(new Date()));
+  new BookingEventsHandler(subscriptions, bookings, news).onModuleInit();
   const scheduleChanged = (fields: Partial<ScheduleChangedEvent>) =>
     handlers.get(ScheduleChanged)!(
       {

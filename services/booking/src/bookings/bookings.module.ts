@@ -10,6 +10,7 @@ import { CalendarFeedSigner } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
 import { IdentityMembers } from './identity-members';
 import { PaymentReturns } from './payment-returns';
+import { ScheduleNews } from './schedule-news';
 
 @Module({
   controllers: [BookingsController, AdminBookingsController],
@@ -20,6 +21,7 @@ import { PaymentReturns } from './payment-returns';
     BillingPayments,
     PaymentReturns,
     BookingsService,
+    ScheduleNews,
     BookingEventsHandler,
     {
       provide: CalendarFeedSigner,

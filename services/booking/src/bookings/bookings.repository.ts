@@ -92,6 +92,42 @@ function copyParams(copy: ScheduleCopy): unknown[] {
   return COPY_COLUMNS_LIST.map((c) => copy[COPY[c][1]]);
 }
 
+/** A schedule_seats row's copy columns as the driver hands them over. */
+type KeptCopyRow = { [C in CopyColumn]: string | number | boolean | null };
+
+function copyOfRow(row: KeptCopyRow): ScheduleCopy {
+  return {
+    scheduleId: Number(row.schedule_id),
+    classId: Number(row.class_id),
+    className: String(row.class_name),
+    categoryId: row.category_id === null ? null : Number(row.category_id),
+    trainerName: row.trainer_name === null ? null : String(row.trainer_name),
+    startTime: new Date(String(row.start_time)),
+    endTime: new Date(String(row.end_time)),
+    isCancelled: Boolean(row.is_cancelled),
+    capacity: Number(row.capacity),
+    observedAt: new Date(String(row.observed_at)),
+  };
+}
+
+/**
+ * Whether catalog's description of a schedule tells what its kept copy does not (the copy's times, class, name,
+ * capacity or cancellation); the names a description leaves out (null) tell nothing. Which of the two is newer is
+ * for saveScheduleCopy to judge.
+ */
+export function differs(kept: ScheduleCopy, newer: ScheduleCopy): boolean {
+  return (
+    kept.startTime.getTime() !== newer.startTime.getTime() ||
+    kept.endTime.getTime() !== newer.endTime.getTime() ||
+    kept.classId !== newer.classId ||
+    kept.className !== newer.className ||
+    kept.capacity !== newer.capacity ||
+    (newer.isCancelled && !kept.isCancelled) ||
+    (newer.categoryId !== null && kept.categoryId !== newer.categoryId) ||
+    (newer.trainerName !== null && kept.trainerName !== newer.trainerName)
+  );
+}
+
 /**
  * A column of the copy once a description (`excluded`) meets the kept row: the newer description wins, except
  * that a name it leaves out keeps the known one (unless the schedule now holds another class, whose trainer and
@@ -151,11 +187,10 @@ export class BookingRepository {
   }
 
   /**
-   * Keeps a schedule's copy as saveScheduleCopy does and announces each confirmed booking of it whose member may
-   * know the class by other times or another name: when the kept copy changed, and also when a booking's own read
-   * of catalog stored a newer description first (its change was then never compared). The schedule's row is locked
-   * first, so a booking being confirmed meanwhile is announced by its confirmation or here. Bookings whose class now
-   * starts at another time are marked moved by the studio. Answers how many bookings were announced.
+   * Keeps a schedule's copy as saveScheduleCopy does and announces each confirmed booking of it when the kept copy
+   * changed (a description older than the kept one changes nothing). The schedule's row is locked first, so a
+   * booking being confirmed meanwhile is announced by its confirmation or here. Bookings whose class now starts at
+   * another time are marked moved by the studio. Answers how many bookings were announced.
    */
   async moveSchedule(
     tx: EntityManager,
@@ -171,10 +206,9 @@ export class BookingRepository {
       end_time: string;
       class_id: number;
       class_name: string;
-      observed_at: string;
     }>(
       tx,
-      `select start_time, end_time, class_id, class_name, observed_at from schedule_seats where schedule_id = ? for update`,
+      `select start_time, end_time, class_id, class_name from schedule_seats where schedule_id = ? for update`,
       [copy.scheduleId],
     );
     await this.saveScheduleCopy(tx, copy);
@@ -194,8 +228,7 @@ export class BookingRepository {
       startMoved ||
       classReplaced ||
       Date.parse(known.end_time) !== kept.end_time.getTime() ||
-      known.class_name !== kept.class_name ||
-      Date.parse(known.observed_at) > copy.observedAt.getTime();
+      known.class_name !== kept.class_name;
     if (!changed) return 0;
     const previous = { start: previousStart, className: classReplaced ? known.class_name : null };
     const events = rows.map((row) => announce(row, previous));
@@ -211,30 +244,34 @@ export class BookingRepository {
   }
 
   /**
-   * Takes a seat and records the booking as pending, in one statement that also keeps the schedule's copy (as
-   * saveScheduleCopy does). A schedule booking has not seen yet is inserted with its first seat taken; a known one
-   * counts the seat by a conditional update of its row (`booked` below the capacity of the newer description, not
-   * cancelled, no live booking of this member), which PostgreSQL judges on the row's latest version after any
-   * concurrent booking of it has committed. Concurrent requests in any number of processes queue on the
-   * schedule's row and the last seat goes to exactly one of them; a second live booking of the same member fails
-   * on the unique index, which undoes the statement's seat too. Answers the new booking's id.
+   * Takes a seat and records the booking as pending, in one statement. A schedule booking has not seen yet is
+   * inserted with its first seat taken and this description; a known one counts the seat by a conditional update
+   * of its row (`booked` below the capacity of the newer description, not cancelled, no live booking of this
+   * member), which PostgreSQL judges on the row's latest version after any concurrent booking of it has committed.
+   * Concurrent requests in any number of processes queue on the schedule's row and the last seat goes to exactly
+   * one of them; a second live booking of the same member fails on the unique index, which undoes the statement's
+   * seat too. The known description itself is left as it was: a change to it is news to the members already
+   * booked, which only moveSchedule tells (the caller hands it the newer description, see `differs`). Answers the
+   * new booking's id and the schedule's copy as kept.
    */
-  async reserve(r: Reservation): Promise<number> {
+  async reserve(r: Reservation): Promise<{ id: number; kept: ScheduleCopy }> {
     const em = this.orm.em.fork();
-    const [row] = await this.run<{ id: number }>(
+    const [row] = await this.run<KeptCopyRow & { id: number }>(
       em,
       `with seat as (
          insert into schedule_seats (${COPY_COLUMNS}, booked)
          select *, 1 from (values (${COPY_VALUE_TYPES})) copy (${COPY_COLUMNS})
           where capacity > 0 and not is_cancelled
-         on conflict (schedule_id) do update set ${MERGE_COPY}, booked = schedule_seats.booked + 1
+         on conflict (schedule_id) do update set booked = schedule_seats.booked + 1
           where schedule_seats.booked < ${mergedCopy('capacity')} and not ${mergedCopy('is_cancelled')}
             and not ${LIVE_BOOKING_EXISTS}
-         returning schedule_id)
-       insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
-         payment_method_id, idempotency_key, booked_at)
-       select ?, schedule_id, 'pending', 'pending', ?, ?, ?, ?, ? from seat
-       returning id`,
+         returning ${COPY_COLUMNS}),
+       booking as (
+         insert into bookings (user_id, schedule_id, status, payment_status, used_credits, total_price_cents,
+           payment_method_id, idempotency_key, booked_at)
+         select ?, schedule_id, 'pending', 'pending', ?, ?, ?, ?, ? from seat
+         returning id)
+       select booking.id, seat.* from booking, seat`,
       [
         ...copyParams(r.copy),
         r.userId,
@@ -247,7 +284,7 @@ export class BookingRepository {
         r.now,
       ],
     );
-    if (row) return row.id;
+    if (row) return { id: row.id, kept: copyOfRow(row) };
     throw await this.refusalOf(em, r.userId, r.copy.scheduleId);
   }
 

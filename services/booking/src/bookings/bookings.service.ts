@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ADMIN_BOOKINGS_DEFAULT_LIMIT,
@@ -30,11 +30,12 @@ import {
   toBookingDto,
   toCancellationResult,
 } from './booking-views';
-import { BookingRepository, Payable, Reservation, SeatsHeldError } from './bookings.repository';
+import { BookingRepository, differs, Payable, Reservation, SeatsHeldError } from './bookings.repository';
 import { CalendarFeedSigner, calendarOf } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
 import { IdentityMembers, notFoundAsNull } from './identity-members';
 import { PaymentReturns } from './payment-returns';
+import { ScheduleNews } from './schedule-news';
 
 const CALENDAR_TYPE = 'text/calendar';
 const FEED_HISTORY_MS = 30 * 24 * 3_600_000;
@@ -60,6 +61,22 @@ export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): Schedu
   };
 }
 
+/** The schedule as a booking's row joins booking's copy of it. */
+function copyOfBooking(row: BookingRow, observedAt: Date): ScheduleCopy {
+  return {
+    scheduleId: row.schedule_id,
+    classId: row.class_id,
+    className: row.class_name,
+    categoryId: row.category_id,
+    trainerName: row.trainer_name,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    isCancelled: row.is_cancelled,
+    capacity: row.capacity,
+    observedAt,
+  };
+}
+
 /**
  * Booking rules (spec §4): reserve a seat, take the payment, confirm, in that order. A refused payment frees the
  * seat at once; a payment whose outcome is unknown (billing failed or the process died) is undone and refunded,
@@ -67,6 +84,8 @@ export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): Schedu
  */
 @Injectable()
 export class BookingsService {
+  private readonly logger = new Logger(BookingsService.name);
+
   constructor(
     private readonly bookings: BookingRepository,
     private readonly catalog: CatalogSchedules,
@@ -76,6 +95,7 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly calendarFeeds: CalendarFeedSigner,
     private readonly members: IdentityMembers,
+    private readonly schedules: ScheduleNews,
   ) {}
 
   async create(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
@@ -99,9 +119,11 @@ export class BookingsService {
     if (shown !== undefined && dollarsToCents(shown) !== payable.totalCents) {
       throw new ConflictError(BookingMessages.priceChanged);
     }
+    const copy = copyOfSnapshot(snapshot, observedAt);
+    let kept: ScheduleCopy;
     try {
-      payable.id = await this.reserve({
-        copy: copyOfSnapshot(snapshot, observedAt),
+      const reserved = await this.reserve({
+        copy,
         userId: caller.userId,
         usedCredits: payable.usedCredits,
         totalCents: payable.totalCents,
@@ -109,6 +131,8 @@ export class BookingsService {
         idempotencyKey: key,
         now: startedAt,
       });
+      payable.id = reserved.id;
+      kept = reserved.kept;
     } catch (error) {
       // The same request sent again while the first was taking the seat (a double click, a retry).
       const concurrent = key ? await this.replay(caller.userId, key, input) : null;
@@ -118,6 +142,9 @@ export class BookingsService {
       }
       throw error;
     }
+    // Catalog changed the class since booking last heard (its event is on the way): the members booked before
+    // are told first, as moved or renamed, and this booking joins the class as it is now.
+    if (differs(kept, copy)) await this.applyNews(copy, false);
     const paymentId = await this.pay(
       payable,
       input.paymentMethodId,
@@ -173,8 +200,15 @@ export class BookingsService {
     await this.returns.payFor(b.id);
   }
 
+  /** Catalog's word on a schedule, applied now; should that fail, catalog's event applies it when it comes. */
+  private async applyNews(copy: ScheduleCopy, calledOff: boolean): Promise<void> {
+    await this.schedules.applyNow(copy, calledOff).catch((error: Error) => {
+      this.logger.warn(`Schedule ${copy.scheduleId} is left for catalog's event: ${error.message}`);
+    });
+  }
+
   /** Takes a seat; while the last ones are only held by payments still running, waits for one to come free. */
-  private async reserve(r: Reservation): Promise<number> {
+  private async reserve(r: Reservation): Promise<{ id: number; kept: ScheduleCopy }> {
     for (const pause of HELD_SEAT_PAUSES_MS) {
       try {
         return await this.bookings.reserve(r);
@@ -225,12 +259,12 @@ export class BookingsService {
   }
 
   async quoteCancellation(caller: Caller, id: number): Promise<CancellationResultDto> {
-    const booking = await this.owned(caller, id);
+    const booking = await this.latest(await this.owned(caller, id));
     return toCancellationResult(booking, this.outcomeNow(booking, await this.creditReturnable(booking)));
   }
 
   async cancel(caller: Caller, id: number): Promise<CancellationResultDto> {
-    const booking = await this.owned(caller, id);
+    const booking = await this.latest(await this.owned(caller, id));
     const creditReturnable = await this.creditReturnable(booking);
     const now = this.clock.now();
     const cancelled = await this.bookings.cancel(
@@ -243,6 +277,29 @@ export class BookingsService {
     this.outbox.flushSoon();
     await this.returns.payFor(id);
     return toCancellationResult(cancelled.row, cancelled.outcome);
+  }
+
+  /**
+   * A confirmed booking once catalog's word on its class is applied: a member cancelling just after the studio
+   * called the class off or moved it is judged by that (everything back), not by a copy that catalog's event has
+   * not reached yet. A schedule catalog no longer knows was deleted. While catalog cannot answer, the copy decides.
+   */
+  private async latest(booking: BookingRow): Promise<BookingRow> {
+    if (booking.status !== 'confirmed') return booking;
+    const now = this.clock.now();
+    const news = await this.catalog.current(booking.schedule_id).then(
+      ({ snapshot, observedAt }) => ({
+        copy: copyOfSnapshot(snapshot, observedAt),
+        calledOff: snapshot.isCancelled,
+      }),
+      (error: unknown) =>
+        error instanceof NotFoundError
+          ? { copy: { ...copyOfBooking(booking, now), isCancelled: true }, calledOff: false }
+          : null,
+    );
+    if (!news || !differs(copyOfBooking(booking, now), news.copy)) return booking;
+    await this.applyNews(news.copy, news.calledOff);
+    return (await this.bookings.findForUser(booking.user_id, booking.id)) ?? booking;
   }
 
   /** Billing's word on a credit booking's credit (asked before its cancellation, outside its transaction). */

@@ -66,6 +66,11 @@ export class CatalogSchedules implements OnModuleInit {
       const snapshot = upcoming.changes === this.changes ? upcoming.byId.get(scheduleId) : undefined;
       if (snapshot) return { snapshot, observedAt: upcoming.readAt };
     }
+    return this.current(scheduleId);
+  }
+
+  /** The schedule as catalog describes it at this moment, read alone. */
+  async current(scheduleId: number): Promise<ObservedSchedule> {
     const observedAt = this.clock.now();
     try {
       const snapshot = await this.clients
