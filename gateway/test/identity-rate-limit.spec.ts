@@ -17,8 +17,8 @@ describe('identity: login rate limiting (Redis)', () => {
     await stack.close();
   });
 
-  async function member() {
-    const username = unique('member');
+  async function member(name = 'member') {
+    const username = unique(name);
     await stack
       .agent()
       .post('/api/register')
@@ -41,6 +41,15 @@ describe('identity: login rate limiting (Redis)', () => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('counts the guesses of a name spelt with letters the database folds to it (İ for i) as guesses of that account', async () => {
+    const username = await member('mimi');
+    for (let i = 0; i < 5; i += 1) {
+      await stack.agent().post('/api/login').send({ username, password: 'wrong-pass' }).expect(401);
+    }
+    const lookAlike = username.replace('i', 'İ');
+    await stack.agent().post('/api/login').send({ username: lookAlike, password: 'secret123' }).expect(429);
   });
 
   it('checks no more than 5 guesses of one account sent at once: the rest get 429', async () => {

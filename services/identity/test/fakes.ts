@@ -75,8 +75,13 @@ export class FakeUsersRepository implements UsersRepositoryApi {
     return this.rows.find((user) => user.id === id) ?? null;
   }
 
+  async matchedName(username: string): Promise<string> {
+    return username.toLowerCase();
+  }
+
   async findByUsername(username: string): Promise<User | null> {
-    return this.rows.find((user) => user.username.toLowerCase() === username.toLowerCase()) ?? null;
+    const name = await this.matchedName(username);
+    return this.rows.find((user) => user.username.toLowerCase() === name) ?? null;
   }
 
   async findByEmail(email: string): Promise<User | null> {

@@ -19,12 +19,13 @@ export class TooManyAttemptsError extends DomainError {
 }
 
 export interface LoginAttempt {
+  /** The account's name as usernames are matched (UsersRepository.matchedName). */
   username: string;
   /** The client's address as the gateway saw it. */
   address: string;
 }
 
-/** Login failures are counted under the account's name in lower case, as usernames are matched. */
+/** Login failures are counted under the account's name as usernames are matched, in lower case whoever asks. */
 const accountOf = (username: string) => username.toLowerCase();
 const accountKey = (account: string) => `login:account:${account}`;
 const accountAddressPrefix = (account: string) => `login:account-address:${account}|`;

@@ -69,7 +69,7 @@ export class PasswordResetService {
     const passwordHash = await this.hasher.hash(newPassword);
     const user = await this.tokens.consume(hashResetToken(token), this.clock.now(), passwordHash);
     if (!user) throw new InvalidError(PASSWORD_RESET_MESSAGES.tokenInvalid);
-    await this.limits.passwordReset(user.username);
+    await this.limits.passwordReset(await this.users.matchedName(user.username));
     return { message: PASSWORD_RESET_MESSAGES.done };
   }
 }

@@ -84,6 +84,17 @@ export class UsersRepository {
     return this.em().findOne(User, { id });
   }
 
+  /**
+   * A username as usernames are matched: PostgreSQL's lower(), which folds some letters otherwise than JavaScript's
+   * toLowerCase ('admİn' is 'admin' here, 'admi̇n' there).
+   */
+  async matchedName(username: string): Promise<string> {
+    const [row] = await this.em()
+      .getConnection()
+      .execute<Array<{ name: string }>>('select lower(?::text) as name', [username]);
+    return row.name;
+  }
+
   /** Usernames match regardless of case (unique index on lower(username)); they are kept as typed. */
   findByUsername(username: string): Promise<User | null> {
     return this.em().findOne(User, { [raw('lower(username)')]: raw('lower(?)', [username]) });

@@ -131,7 +131,8 @@ export class UsersService {
     password: string,
     address: string,
   ): Promise<AuthenticatedUserDto> {
-    const attempt = { username, address };
+    // Counted under the name the account is found by, so that no other spelling of it has limits of its own.
+    const attempt = { username: await this.users.matchedName(username), address };
     await this.limits.admitLogin(attempt);
     const user = await this.users.findByUsername(username);
     if (!user) {
