@@ -435,8 +435,12 @@ describe('booking page', () => {
   it('shows the load failure and the unknown schedule', async () => {
     base({ 'GET /api/schedules': { status: 400, body: { message: 'nope' } } });
     const { unmount } = renderRoute('/booking/12');
-    expect(await screen.findByRole('heading', { name: 'Error Loading Class' })).toBeInTheDocument();
-    expect(screen.getByText("We couldn't load the class information. Please try again.")).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { name: 'Error Loading Class' });
+    // Read out as it replaces the loading screen.
+    const alert = title.closest('[role="alert"]');
+    expect(alert).toContainElement(
+      screen.getByText("We couldn't load the class information. Please try again."),
+    );
     expect(screen.getByRole('link', { name: 'Back to Classes' })).toHaveAttribute('href', '/classes');
     unmount();
     base({});
@@ -509,7 +513,11 @@ describe('booking confirmation', () => {
   it('shows the load failure', async () => {
     base({ 'GET /api/bookings/41': { status: 404, body: { message: 'Booking not found.' } } });
     renderRoute('/confirmation/41');
-    expect(await screen.findByRole('heading', { name: 'Error Loading Confirmation' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { name: 'Error Loading Confirmation' });
+    // Read out as it replaces the loading screen.
+    expect(title.closest('[role="alert"]')).toContainElement(
+      screen.getByText("We couldn't load your booking. Please try again."),
+    );
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 });
