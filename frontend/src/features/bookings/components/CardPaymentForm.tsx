@@ -33,6 +33,7 @@ interface CardPaymentProps {
 }
 
 const CARD_FIELD_ID = 'booking-card';
+const PAY_WITH_ID = 'booking-pay-with';
 
 function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProps) {
   const processor = useCardProcessor();
@@ -82,8 +83,10 @@ function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProp
       className="card-payment"
     >
       {cards.length > 0 ? (
-        <Form.Item label="Pay with">
+        // A label names a form control only; the group of radios takes its name from the label's text.
+        <Form.Item label={<span id={PAY_WITH_ID}>Pay with</span>}>
           <Radio.Group
+            aria-labelledby={PAY_WITH_ID}
             value={selected}
             onChange={(event) => {
               setSelected(event.target.value as string);

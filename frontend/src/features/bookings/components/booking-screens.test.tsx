@@ -194,9 +194,13 @@ describe('booking page', () => {
     expect(
       await screen.findByRole('radio', { name: /Use 1 class credit \(3 credits remaining\)/ }),
     ).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'How would you like to pay?' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Pay by card ($21.60)' }));
     // Spec §2: card payment opens on the cardholder name and card field; the saved card is one tap away.
     expect(await screen.findByRole('radio', { name: 'A new card' })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Pay with' })).toContainElement(
+      screen.getByRole('radio', { name: 'A new card' }),
+    );
     expect(screen.getByLabelText('Cardholder Name')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
     expect(screen.queryByLabelText('Cardholder Name')).not.toBeInTheDocument();
