@@ -1,6 +1,8 @@
 import { LOGIN_LIMITS, REGISTRATION_LIMITS } from '@studio/contracts';
 import { unique } from '@studio/platform/testing';
 import { startStack, Stack } from './harness';
+import { AttemptLimits } from '../../services/identity/src/attempt-limits/attempt-limits.service';
+import { UsersRepository } from '../../services/identity/src/users/users.repository';
 
 // Its own file and key prefix: the per-address counter sees every failed login this process makes.
 describe('identity: login rate limiting (Redis)', () => {
@@ -50,6 +52,34 @@ describe('identity: login rate limiting (Redis)', () => {
     }
     const lookAlike = username.replace('i', 'İ');
     await stack.agent().post('/api/login').send({ username: lookAlike, password: 'secret123' }).expect(429);
+  });
+
+  it("lets in the browser its owner signed in from before, through the account-wide lock others' guesses ran up", async () => {
+    const username = await member();
+    const first = await stack
+      .agent()
+      .post('/api/login')
+      .send({ username, password: 'secret123' })
+      .expect(200);
+    const device = (first.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('studio_device='),
+    );
+    expect(device).toMatch(/; Path=\/api\/login;.*HttpOnly.*SameSite=Strict/);
+    // Guesses from many addresses, each below its own limit, up to the account's.
+    const limits = stack.services.identity!.get(AttemptLimits);
+    const account = await stack.services.identity!.get(UsersRepository).matchedName(username);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+      const guess = { username: account, address: `10.7.0.${i}` };
+      await limits.takeLoginAttempt(guess);
+      await limits.loginFailed(guess);
+    }
+    await stack.agent().post('/api/login').send({ username, password: 'secret123' }).expect(429);
+    await stack
+      .agent()
+      .post('/api/login')
+      .set('Cookie', device!.split(';')[0])
+      .send({ username, password: 'secret123' })
+      .expect(200);
   });
 
   it('checks no more than 5 guesses of one account sent at once: the rest get 429', async () => {

@@ -24,13 +24,28 @@ import {
 import { type Caller, ServiceClients } from '@studio/platform';
 import { AuthenticatedRequest, OptionalSessionCaller } from '../auth/caller';
 import { GatewayConfig } from '../config';
-import { LOGIN_PATH, REGISTER_PATH } from '../http/api-paths';
+import { apiPath, LOGIN_PATH, REGISTER_PATH } from '../http/api-paths';
 import { SESSION_COOKIE } from '../session/session';
 import { buildAuthStatus } from './auth-status';
 import { destroySession, startUserSession } from '../session/session-lifecycle';
 
 /** The client-kept userId hint of spec §3; cleared at logout, never trusted. */
 const USER_ID_HINT_COOKIE = 'userId';
+
+/**
+ * The device token of the browser's last login (AuthenticatedUserDto.deviceToken): sent only to the login, kept
+ * across logouts, so that others' guesses at the account do not lock this browser's owner out.
+ */
+const DEVICE_COOKIE = 'studio_device';
+
+/** The device token the browser sent, if any. */
+function deviceTokenOf(req: Request): string | undefined {
+  for (const pair of (req.header('cookie') ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=', 2);
+    if (name === DEVICE_COOKIE && value) return value;
+  }
+  return undefined;
+}
 
 /**
  * How long a login or a registration may take at identity: it may hold a login for its address's turn (at most
@@ -71,12 +86,17 @@ export class SessionController {
     description: 'Too many login attempts. Please try again in 15 minutes.',
     headers: RETRY_AFTER_HEADER,
   })
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserDto> {
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
     const result = await this.clients.of('identity').call(IDENTITY_ROUTES.verifyLogin, {
-      body: { ...body, clientAddress: clientAddress(req) },
+      body: { ...body, clientAddress: clientAddress(req), deviceToken: deviceTokenOf(req) },
       timeoutMs: PASSWORD_CALL_TIMEOUT_MS,
     });
     await startUserSession(req, result.user.id, result.authVersion);
+    this.keepDevice(res, result.deviceToken);
     return result.user;
   }
 
@@ -89,12 +109,17 @@ export class SessionController {
     description: 'Too many registration attempts. Please try again in 60 minutes.',
     headers: RETRY_AFTER_HEADER,
   })
-  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<UserDto> {
+  async register(
+    @Body() body: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
     const result = await this.clients.of('identity').call(IDENTITY_ROUTES.register, {
       body: { ...body, clientAddress: clientAddress(req) },
       timeoutMs: PASSWORD_CALL_TIMEOUT_MS,
     });
     await startUserSession(req, result.user.id, result.authVersion);
+    this.keepDevice(res, result.deviceToken);
     return result.user;
   }
 
@@ -104,8 +129,12 @@ export class SessionController {
   @ApiOkResponse({ type: AuthMessageDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthMessageDto> {
     await destroySession(req);
-    const secure = this.config.NODE_ENV === 'production' && this.config.PUBLIC_URL.startsWith('https://');
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    res.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies(),
+    });
     res.clearCookie(USER_ID_HINT_COOKIE, { path: '/' });
     return { message: 'Logged out successfully' };
   }
@@ -137,6 +166,21 @@ export class SessionController {
         host: req.header('host'),
         cookie: req.header('cookie'),
       },
+    });
+  }
+
+  /** Cookies go over https only where the app is served so (production behind https). */
+  private secureCookies(): boolean {
+    return this.config.NODE_ENV === 'production' && this.config.PUBLIC_URL.startsWith('https://');
+  }
+
+  private keepDevice(res: Response, deviceToken: string): void {
+    res.cookie(DEVICE_COOKIE, deviceToken, {
+      path: apiPath(LOGIN_PATH),
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.secureCookies(),
+      maxAge: LOGIN_LIMITS.deviceTokenMaxAgeMs,
     });
   }
 }

@@ -7,8 +7,13 @@ export const LOGIN_LIMITS = {
   windowMs: 15 * 60_000,
   /** Failures for one account from one address: the lockout only that address feels. */
   perAccountAndAddress: 5,
-  /** Failures for one account from anywhere: high, so others cannot lock the owner out. */
+  /**
+   * Failures for one account from anywhere. A browser its owner signed in from before (it holds the device token
+   * of that login) is not held to it, so others' guesses cannot lock the owner out.
+   */
   perAccount: 50,
+  /** How long a login's device token vouches for its browser. */
+  deviceTokenMaxAgeMs: 180 * 24 * 3_600_000,
   /**
    * Failures from one address, whatever the accounts, before its logins are spaced out: enough for the typing
    * slips of a studio's front desk or a class's shared network, where many members sign in from one address.

@@ -1,5 +1,5 @@
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
 
@@ -14,8 +14,20 @@ export class ClientAddressDto {
   clientAddress: string;
 }
 
+/** The device token the browser kept from an earlier login (see AuthenticatedUserDto.deviceToken). */
+export class LoginDeviceDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(512, { message: 'deviceToken must be at most 512 characters' })
+  @IsString({ message: 'deviceToken must be a string' })
+  deviceToken?: string;
+}
+
 /** A login as the gateway hands it to identity (internal). */
-export class InternalLoginDto extends IntersectionType(LoginDto, ClientAddressDto) {}
+export class InternalLoginDto extends IntersectionType(
+  IntersectionType(LoginDto, ClientAddressDto),
+  LoginDeviceDto,
+) {}
 
 /** A registration as the gateway hands it to identity (internal). */
 export class InternalRegisterDto extends IntersectionType(RegisterDto, ClientAddressDto) {}

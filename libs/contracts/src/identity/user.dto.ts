@@ -79,6 +79,13 @@ export class AuthenticatedUserDto {
 
   @ApiProperty({ example: 1 })
   authVersion: number;
+
+  /**
+   * Kept by the browser (an HttpOnly cookie sent only to the login): its next logins to this account are not refused
+   * for the failures others' guesses ran up from elsewhere, only for its own address's.
+   */
+  @ApiProperty()
+  deviceToken: string;
 }
 
 export class AuthMessageDto {

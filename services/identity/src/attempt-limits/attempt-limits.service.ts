@@ -21,6 +21,8 @@ export class TooManyAttemptsError extends DomainError {
 export interface LoginAttempt {
   /** The account's name as usernames are matched (UsersRepository.matchedName). */
   username: string;
+  /** The browser holds a device token of an earlier login to the account: the account-wide limit is not its. */
+  knownDevice?: boolean;
   /** The client's address as the gateway saw it. */
   address: string;
 }
@@ -39,6 +41,11 @@ function loginKeys(attempt: LoginAttempt) {
     /** The account's attempts taken and not yet checked. */
     checking: `login:checking:${account}`,
   };
+}
+
+/** The account-wide limit an attempt is held to: none from a browser the account was signed in from before. */
+function accountLimitOf(attempt: LoginAttempt): number {
+  return attempt.knownDevice ? Number.MAX_SAFE_INTEGER : LOGIN_LIMITS.perAccount;
 }
 
 /** How long an attempt over the account's limit waits for attempts still being checked, and how often it looks. */
@@ -85,7 +92,7 @@ export class AttemptLimits {
   async takeLoginAttempt(attempt: LoginAttempt): Promise<void> {
     const keys = loginKeys(attempt);
     const accountKeys = [keys.accountAndAddress, keys.account];
-    const limits = [LOGIN_LIMITS.perAccountAndAddress, LOGIN_LIMITS.perAccount];
+    const limits = [LOGIN_LIMITS.perAccountAndAddress, accountLimitOf(attempt)];
     const deadline = Date.now() + CHECKING_WAIT_MS;
     for (;;) {
       await this.store.add([keys.checking], LOGIN_LIMITS.windowMs);
@@ -121,7 +128,7 @@ export class AttemptLimits {
     ]);
     const locked = lockedForMs([
       [accountAndAddress, LOGIN_LIMITS.perAccountAndAddress],
-      [account, LOGIN_LIMITS.perAccount],
+      [account, accountLimitOf(attempt)],
     ]);
     if (locked > 0 && checking.count === 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, locked);
     const over = address.count - LOGIN_LIMITS.freePerAddress;

@@ -19,7 +19,7 @@ export class InternalUsersController {
 
   @Serves(R.verifyLogin)
   login({ body }: RouteInput<typeof R.verifyLogin>): Promise<AuthenticatedUserDto> {
-    return this.users.verifyCredentials(body.username, body.password, body.clientAddress);
+    return this.users.verifyCredentials(body.username, body.password, body.clientAddress, body.deviceToken);
   }
 
   @Serves(R.register)

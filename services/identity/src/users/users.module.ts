@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttemptLimitsModule } from '../attempt-limits/attempt-limits.module';
 import { BillingCustomersConsumer } from './billing-customers.consumer';
+import { DeviceTokens } from './device-tokens';
 import { PasswordHasher, ScryptPasswordHasher } from './password-hasher';
 import { InternalUsersController, UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -12,6 +13,7 @@ import { UsersService } from './users.service';
   providers: [
     UsersRepository,
     UsersService,
+    DeviceTokens,
     BillingCustomersConsumer,
     { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() },
   ],

@@ -13,6 +13,7 @@ import {
   FixedClock,
   InMemoryAttemptStore,
   loadConfig,
+  PlatformConfig,
   SystemClock,
   toApiError,
 } from '@studio/platform';
@@ -20,6 +21,7 @@ import { unique } from '@studio/platform/testing';
 import { FakePasswordHasher, FakeUsersRepository } from '../../test/fakes';
 import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
 import { IdentityConfig } from '../config';
+import { DeviceTokens } from './device-tokens';
 import { User } from './user.entity';
 import { USER_MESSAGES, UsersService } from './users.service';
 
@@ -30,7 +32,8 @@ function setUpWith<C extends Clock>(clock: C) {
   // A short back-off keeps the spacing real but the tests quick.
   const config = loadConfig(IdentityConfig, { LOGIN_BACKOFF_MAX_MS: '20' });
   const limits = new AttemptLimits(new InMemoryAttemptStore(clock), config);
-  const service = new UsersService(users.asRepository(), new FakePasswordHasher(), limits);
+  const devices = new DeviceTokens({ INTERNAL_SECRET: 'device-test-secret' } as PlatformConfig, clock);
+  const service = new UsersService(users.asRepository(), new FakePasswordHasher(), limits, devices);
   return { clock, users, service };
 }
 
@@ -423,6 +426,41 @@ describe('UsersService: logins', () => {
       'Too many login attempts. Please try again in 15 minutes.',
     );
     expect((await login(service, attempt(user.username, 'member123', '198.51.100.2'))).user.id).toBe(user.id);
+  });
+
+  it("lets a browser its owner signed in from before past the account-wide lock others' guesses ran up, not past its own address's", async () => {
+    const { clock, users, service } = setUp();
+    const wrong = (p: Promise<unknown>) => expectHttpError(p, 401, USER_MESSAGES.invalidCredentials);
+    const refused = (p: Promise<unknown>) =>
+      expectHttpError(p, 429, 'Too many login attempts. Please try again in 15 minutes.');
+    const user = existing(users);
+    const other = existing(users);
+    const { deviceToken } = await login(service, attempt(user.username, 'member123'));
+    const { deviceToken: othersToken } = await login(service, attempt(other.username, 'member123'));
+    const guessFromEverywhere = async (network: string) => {
+      // From many addresses, each below its own limit, up to the account's.
+      for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+        await wrong(login(service, attempt(user.username, 'wrong-pass', `${network}.${i}`)));
+      }
+    };
+    const fromAfar = (token?: string) =>
+      service.verifyCredentials(user.username, 'member123', '198.51.100.9', token);
+    await guessFromEverywhere('10.9.0');
+    await refused(fromAfar());
+    await refused(fromAfar(othersToken));
+    await refused(fromAfar(`${deviceToken}x`));
+    expect((await fromAfar(deviceToken)).user.id).toBe(user.id);
+
+    // Its own address's limit still holds it.
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) {
+      await wrong(service.verifyCredentials(user.username, 'wrong-pass', '198.51.100.7', deviceToken));
+    }
+    await refused(service.verifyCredentials(user.username, 'member123', '198.51.100.7', deviceToken));
+
+    // A token vouches for LOGIN_LIMITS.deviceTokenMaxAgeMs.
+    clock.set(new Date(clock.now().getTime() + LOGIN_LIMITS.deviceTokenMaxAgeMs + 1000));
+    await guessFromEverywhere('10.8.0');
+    await refused(fromAfar(deviceToken));
   });
 
   it('lets many failures from one address over several accounts slow that address, not lock the others out', async () => {

@@ -21,6 +21,7 @@ import {
   NotFoundError,
 } from '@studio/platform';
 import { AttemptLimits } from '../attempt-limits/attempt-limits.service';
+import { DeviceTokens } from './device-tokens';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 import { toUserDto } from './user.mapper';
@@ -60,10 +61,6 @@ function givenFields<T extends object, K extends keyof T>(input: T, keys: readon
   ) as Partial<Pick<T, K>>;
 }
 
-function authenticated(user: User): AuthenticatedUserDto {
-  return { user: toUserDto(user), authVersion: user.authVersion };
-}
-
 /**
  * The change, unless it would leave SMS on without a phone number to send to (spec §2's panel rule): judged on the
  * stored user, so a number removed while SMS is on, or SMS turned on with none kept, is refused.
@@ -92,7 +89,13 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly limits: AttemptLimits,
+    private readonly devices: DeviceTokens,
   ) {}
+
+  /** The signed-in user, and a device token for the browser that signed in to the account (its matched name). */
+  private signedIn(user: User, account: string): AuthenticatedUserDto {
+    return { user: toUserDto(user), authVersion: user.authVersion, deviceToken: this.devices.issue(account) };
+  }
 
   /**
    * Self-service registration: never an admin, whatever the payload said. A taken username or e-mail gets
@@ -101,7 +104,8 @@ export class UsersService {
   async register(input: RegisterDto, address: string): Promise<AuthenticatedUserDto> {
     await this.limits.admitRegistration(address);
     try {
-      return authenticated(await this.createAccount(input, false));
+      const user = await this.createAccount(input, false);
+      return this.signedIn(user, await this.users.matchedName(user.username));
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;
       await this.limits.registrationRefused(address);
@@ -130,9 +134,15 @@ export class UsersService {
     username: string,
     password: string,
     address: string,
+    deviceToken?: string,
   ): Promise<AuthenticatedUserDto> {
     // Counted under the name the account is found by, so that no other spelling of it has limits of its own.
-    const attempt = { username: await this.users.matchedName(username), address };
+    const account = await this.users.matchedName(username);
+    const attempt = {
+      username: account,
+      address,
+      knownDevice: this.devices.vouchesFor(deviceToken, account),
+    };
     await this.limits.admitLogin(attempt);
     const user = await this.users.findByUsername(username);
     if (!user) {
@@ -144,7 +154,7 @@ export class UsersService {
       throw new UnauthorizedException(USER_MESSAGES.invalidCredentials);
     }
     await this.limits.loginSucceeded(attempt);
-    return authenticated(user);
+    return this.signedIn(user, account);
   }
 
   async authSnapshot(id: number): Promise<AuthSnapshotDto> {
