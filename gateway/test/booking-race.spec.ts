@@ -400,4 +400,38 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const booked = await second.get(`/api/bookings/${after.body.id}/cancellation`).expect(200);
     expect(booked.body).toMatchObject({ isFullRefund: false, cancellationFee: 10 });
   });
+
+  it('keeps a booking paid for while the studio called its class off as cancelled by the studio, refunded in full', async () => {
+    const member = await registerMember(stack);
+    const classId = await newClass(admin, 20, 5);
+    const scheduleId = await newSchedule(admin, classId, pacific(4, 9));
+    const app = bookingApp(stack);
+    const billing = app.get(BillingPayments);
+    const charge = billing.charge.bind(billing);
+    let charging!: () => void;
+    const charged = new Promise<void>((resolve) => (charging = resolve));
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    jest.spyOn(billing, 'charge').mockImplementationOnce(async (c: CardCharge) => {
+      charging();
+      await settled;
+      return charge(c);
+    });
+    const booking = bookByCard(member, scheduleId).then((res) => res);
+    await charged;
+    await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
+    // The charge goes through once booking has heard of the cancellation (the pending booking shows it).
+    await eventually(async () => {
+      const [pending] = (await member.get('/api/bookings').expect(200)).body;
+      expect(pending.schedule.isCancelled).toBe(true);
+    });
+    settle();
+    const refused = await booking;
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This class has been cancelled.');
+
+    const [kept] = (await member.get('/api/bookings').expect(200)).body;
+    expect(kept).toMatchObject({ scheduleId, status: 'cancelled', paymentStatus: 'paid' });
+    await eventually(async () => expect(await refundsOf(kept.id)).toEqual([21.6]));
+  });
 });

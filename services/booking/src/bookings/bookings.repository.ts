@@ -389,6 +389,31 @@ export class BookingRepository {
   }
 
   /**
+   * A booking paid for while the studio called its class off, so never confirmed: cancelled by the studio with
+   * what `outcomeFor` gives back, as the class's confirmed bookings were, so that its member finds it and is told,
+   * rather than meeting a charge and a refund for a booking nowhere to be seen. Null when it is no longer pending
+   * (undone meanwhile).
+   */
+  cancelPaidPending(
+    bookingId: number,
+    paymentId: string | null,
+    outcomeFor: (row: BookingRow) => CancellationOutcome,
+    now: Date,
+    announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
+  ): Promise<BookingRow | null> {
+    return this.transaction(async (tx) => {
+      await this.run(
+        tx,
+        `update bookings set payment_status = 'paid', payment_id = ? where id = ? and status = 'pending'`,
+        [paymentId, bookingId],
+      );
+      const row = await this.findIn(tx, bookingId);
+      if (row?.status !== 'pending') return null;
+      return this.cancelIn(tx, row, outcomeFor(row), 'schedule-cancelled', now, announce, 'pending');
+    });
+  }
+
+  /**
    * Cancels one confirmed booking of a member under the outcome `outcomeOf` gives for it as it stands once the
    * schedule's row is locked: a move of the class that committed since the member's request was read (another
    * start, or moved by the studio) decides the refund. `outcomeOf` may refuse (throw). Null when the booking was
@@ -462,13 +487,14 @@ export class BookingRepository {
     reason: CancelReason,
     now: Date,
     announce: (row: BookingRow, outcome: CancellationOutcome) => BookingCancelledEvent,
+    from: 'confirmed' | 'pending' = 'confirmed',
   ): Promise<BookingRow | null> {
     const updated = await this.run(
       tx,
       `update bookings set status = 'cancelled', cancelled_at = ?, refund_cents = ?, fee_cents = ?,
          credit_returned = ?, cancel_reason = ?
-        where id = ? and status = 'confirmed' returning id`,
-      [now, outcome.refundCents, outcome.feeCents, outcome.creditReturned, reason, booking.id],
+        where id = ? and status = ? returning id`,
+      [now, outcome.refundCents, outcome.feeCents, outcome.creditReturned, reason, booking.id, from],
     );
     if (updated.length === 0) return null;
     await this.run(tx, `update schedule_seats set booked = booked - 1 where schedule_id = ?`, [

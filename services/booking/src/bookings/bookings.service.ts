@@ -26,6 +26,7 @@ import { BookingRow, ScheduleCopy } from './booking-row';
 import {
   bookingCancelled,
   bookingConfirmed,
+  fullReturnOf,
   toAdminBookingDto,
   toBookingDto,
   toCancellationResult,
@@ -155,8 +156,22 @@ export class BookingsService {
       bookingConfirmed(row, this.clock.now()),
     );
     if (!confirmed) {
-      // The schedule was cancelled (or the booking undone) while the payment ran: give the money back.
-      await this.undo(payable);
+      // The schedule was cancelled while the payment ran: the booking is cancelled by the studio with the money or
+      // the credit given back (one undone meanwhile gives it back as undone).
+      const now = this.clock.now();
+      const cancelled = await this.bookings.cancelPaidPending(
+        payable.id,
+        paymentId,
+        (row) => fullReturnOf(row),
+        now,
+        (row, outcome) => bookingCancelled(row, outcome, 'schedule-cancelled', now),
+      );
+      if (cancelled) {
+        this.outbox.flushSoon();
+        await this.returns.payFor(payable.id);
+      } else {
+        await this.undo(payable);
+      }
       throw new ConflictError(BookingMessages.scheduleCancelled);
     }
     this.outbox.flushSoon();
