@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
+import { busyButton } from '../../../ui/busy-button';
 import { toast } from '../../../ui/toast/toast-store';
 import { failureText } from '../../../api/http';
 import { useAddPaymentMethod } from '../hooks/use-payment-methods';
@@ -71,8 +72,8 @@ function AddCardFields({ onAdded }: { onAdded: () => void }) {
         type="primary"
         htmlType="submit"
         block
-        loading={processing}
-        disabled={!card.ready || !card.complete || processing}
+        {...busyButton(processing)}
+        disabled={!card.ready || !card.complete}
       >
         Add Card
       </Button>

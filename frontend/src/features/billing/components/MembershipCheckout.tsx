@@ -2,6 +2,7 @@ import { BillingMessages } from '@studio/contracts/browser';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { busyButton } from '../../../ui/busy-button';
 import { toast } from '../../../ui/toast/toast-store';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import type { Membership, MembershipPlan } from '../api/billing-api';
@@ -102,8 +103,8 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
         <Button
           type="primary"
           htmlType="submit"
-          loading={processing}
-          disabled={!card.ready || !card.complete || processing || onPlan !== null}
+          {...busyButton(processing)}
+          disabled={!card.ready || !card.complete || onPlan !== null}
         >
           Subscribe {formatPerMonth(plan)}
         </Button>

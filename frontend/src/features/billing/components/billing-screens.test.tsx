@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
+import { transport } from '../../../api/http';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
 import type { Membership, MembershipPlan, PaymentMethod } from '../api/billing-api';
@@ -367,6 +368,34 @@ describe('membership checkout', () => {
       idempotencyKey: expect.stringMatching(/^membership-[0-9a-z]+-[0-9a-f]{24}$/),
     });
     await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('keeps the focus on Subscribe, unavailable, while the subscription is paid', async () => {
+    const user = userEvent.setup();
+    const fake = base({
+      'POST /api/user/memberships': { status: 201, body: makeMembership({ remainingCredits: 10 }) },
+    });
+    const answer = transport.fetch;
+    let release = () => {};
+    const paid = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    transport.fetch = async (request) => {
+      if (request.method === 'POST') await paid;
+      return answer(request);
+    };
+    renderRoute('/membership/checkout/2');
+    await user.type(await screen.findByLabelText('Name on Card'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe $89.00/month' }));
+    const subscribe = await screen.findByRole('button', { name: 'loading Subscribe $89.00/month' });
+    // Spec §2: not available while processing; a disabled button would drop the focus to the page.
+    expect(subscribe).toHaveAttribute('aria-disabled', 'true');
+    expect(subscribe).toHaveFocus();
+    await user.click(subscribe);
+    release();
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(fake.callsTo('POST', '/api/user/memberships')).toHaveLength(1);
   });
 
   it("shows a decline inline and says when a number is not one of Stripe's test cards", async () => {

@@ -6,6 +6,7 @@ import { BillingMessages, membershipUsableAt } from '@studio/contracts/browser';
 import type { Schedule } from '../../../api/types';
 import { errorText, failureText } from '../../../api/http';
 import { formatDateTime, formatTimeRange, isBookable, minutesBetween } from '../../../lib/pacific-time';
+import { busyButton } from '../../../ui/busy-button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ResultPanel } from '../../../ui/ResultPanel';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -203,14 +204,7 @@ function BookingForm({ schedule, onBooked }: { schedule: Schedule; onBooked: () 
       {payWith === 'credits' ? (
         <>
           {failure ? <Alert className="booking-alert" type="error" showIcon title={failure} /> : null}
-          <Button
-            type="primary"
-            size="large"
-            block
-            loading={processing}
-            disabled={processing}
-            onClick={() => void book()}
-          >
+          <Button type="primary" size="large" block {...busyButton(processing)} onClick={() => void book()}>
             Book with 1 Credit
           </Button>
         </>

@@ -9,6 +9,7 @@ import {
   type CardState,
 } from '../../billing/payment-provider/PaymentProvider';
 import { PAYMENT_TEXTS } from '../../billing/payment-provider/payment-texts';
+import { busyButton } from '../../../ui/busy-button';
 import { toast } from '../../../ui/toast/toast-store';
 import { formatDollars } from '../../../lib/money';
 import { BOOKING_TEXTS } from '../booking-texts';
@@ -129,8 +130,8 @@ function CardForm({ total, processing, failure, onPay, onEdit }: CardPaymentProp
         htmlType="submit"
         size="large"
         block
-        loading={processing}
-        disabled={processing || !ready}
+        {...busyButton(processing)}
+        disabled={!ready}
       >
         Pay {formatDollars(total)}
       </Button>

@@ -315,6 +315,30 @@ describe('booking page', () => {
     expect(location()).toBe('/profile');
   });
 
+  it('keeps the focus on Pay while the payment runs, and takes no second press', async () => {
+    const user = userEvent.setup();
+    const fake = base({ 'POST /api/bookings': { status: 201, body: makeBooking() } });
+    const answer = transport.fetch;
+    let release = () => {};
+    const paid = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    transport.fetch = async (request) => {
+      if (request.method === 'POST') await paid;
+      return answer(request);
+    };
+    renderRoute('/booking/12');
+    await payWithNewCard(user, '4242 4242 4242 4242');
+    const pay = await screen.findByRole('button', { name: 'loading Pay $21.60' });
+    // Unavailable, yet it keeps the focus, which a disabled button would drop to the page.
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).toHaveFocus();
+    await user.click(pay);
+    release();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(fake.callsTo('POST', '/api/bookings')).toHaveLength(1);
+  });
+
   it('pays with a saved card when the member picks it', async () => {
     const user = userEvent.setup();
     const fake = base({

@@ -2,6 +2,7 @@ import { Button, Input, Switch } from 'antd';
 import { PHONE_MAX_LENGTH } from '@studio/contracts/browser';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, failureText } from '../../../api/http';
+import { busyButton } from '../../../ui/busy-button';
 import { toast } from '../../../ui/toast/toast-store';
 import type { NotificationSettings } from '../api/notifications-api';
 import { useNotificationSettings } from '../hooks/use-notification-settings';
@@ -131,7 +132,7 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
             ) : null}
           </div>
         ) : null}
-        <Button type="primary" htmlType="submit" block disabled={update.isPending}>
+        <Button type="primary" htmlType="submit" block {...busyButton(update.isPending)}>
           {update.isPending ? 'Saving...' : 'Save Notification Settings'}
         </Button>
       </form>

@@ -2,6 +2,7 @@ import { Button, Input } from 'antd';
 import type { DeviceType } from '@studio/contracts/browser';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { InputRef } from 'antd';
+import { busyButton } from '../../../ui/busy-button';
 import { toast } from '../../../ui/toast/toast-store';
 import { useRegisterDevice } from '../hooks/use-register-device';
 import { failureText } from '../../../api/http';
@@ -69,7 +70,7 @@ export function RegisterDeviceForm() {
           }}
           aria-describedby={missing ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
-        <Button type="primary" htmlType="submit" disabled={register.isPending}>
+        <Button type="primary" htmlType="submit" {...busyButton(register.isPending)}>
           {register.isPending ? 'Registering...' : 'Register'}
         </Button>
       </div>

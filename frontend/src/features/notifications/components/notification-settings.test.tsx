@@ -289,11 +289,15 @@ describe('notification settings panel', () => {
     renderPanel();
     await userEvent.click(await channel('Email Notifications'));
     await userEvent.click(save());
-    const pending = await screen.findByRole('button', { name: 'Saving...' });
-    expect(pending).toBeDisabled();
+    const pending = await screen.findByRole('button', { name: 'loading Saving...' });
+    // Unavailable, yet it keeps the focus, which a disabled button would drop to the page.
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
+    await userEvent.click(pending);
     held.release();
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     expect(save()).toBeEnabled();
+    expect(save()).not.toHaveAttribute('aria-disabled');
     expect(api.callsTo('PUT', '/api/notification-settings')).toHaveLength(1);
   });
 
@@ -428,7 +432,9 @@ describe('registered devices', () => {
     renderPanel();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Device Token' }), 'tok-2');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
+    const pending = await screen.findByRole('button', { name: 'loading Registering...' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
     held.release();
     expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
   });
