@@ -153,6 +153,22 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     );
   });
 
+  it('answers each of the same request sent at once with its own decline, not with the seat the first held', async () => {
+    const declined = await registerMember(stack);
+    const scheduleId = await newSchedule(admin, classId, pacific(3, 2, 0, 'PM'));
+    const body = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_chargeDeclined' };
+    const together = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        declined.post('/api/bookings').set('Idempotency-Key', 'declined-1').send(body),
+      ),
+    );
+    expect(together.map((r) => [r.status, r.body.message])).toEqual(
+      Array(3).fill([400, 'Your card was declined.']),
+    );
+    expect((await declined.get('/api/bookings').expect(200)).body).toEqual([]);
+    expect(await spotsOf(scheduleId)).toBe(10);
+  });
+
   it('takes the Idempotency-Key header as the idempotencyKey the body leaves out', async () => {
     const scheduleId = await newSchedule(admin, classId, pacific(3, 11, 30, 'AM'));
     const body = { scheduleId, useCredits: false, paymentMethodId: 'pm_card_visa' };

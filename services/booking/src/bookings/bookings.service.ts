@@ -86,6 +86,7 @@ function copyOfBooking(row: BookingRow, observedAt: Date): ScheduleCopy {
 @Injectable()
 export class BookingsService {
   private readonly logger = new Logger(BookingsService.name);
+  private readonly sameRequests = new Map<string, Promise<BookingDto>>();
 
   constructor(
     private readonly bookings: BookingRepository,
@@ -99,7 +100,25 @@ export class BookingsService {
     private readonly schedules: ScheduleNews,
   ) {}
 
-  async create(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
+  /**
+   * Requests of one member under one Idempotency-Key, in this process, one after the other: one sent while the
+   * first runs answers the first's booking, or, when the first was refused (a declined card) and left nothing,
+   * is tried on its own as a retry sent after it would be, rather than refused for the seat the first held.
+   */
+  create(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
+    if (!input.idempotencyKey) return this.book(caller, input);
+    const name = `${caller.userId}:${input.idempotencyKey}`;
+    const before = this.sameRequests.get(name) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(() => this.book(caller, input));
+    this.sameRequests.set(name, run);
+    const forget = () => {
+      if (this.sameRequests.get(name) === run) this.sameRequests.delete(name);
+    };
+    run.then(forget, forget);
+    return run;
+  }
+
+  private async book(caller: Caller, input: CreateBookingDto): Promise<BookingDto> {
     const key = input.idempotencyKey ?? null;
     const replayed = key ? await this.replay(caller.userId, key, input) : null;
     if (replayed) return replayed;
