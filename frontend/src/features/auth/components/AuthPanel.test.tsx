@@ -298,11 +298,16 @@ describe('create new password', () => {
 
     typeInto('Confirm Password', 'newpass1');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const reset = screen.getByRole('button', { name: 'Reset Password' });
+    reset.focus();
+    fireEvent.click(reset);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500);
     });
     expect(screen.getByText('Password Reset Successfully!')).toBeInTheDocument();
+    // The submit button is gone; focus is on the message rather than back at the top of the page.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByText('Password Reset Successfully!'));
     expect(JSON.parse(fake.callsTo('POST', '/api/reset-password')[0].data ?? '')).toEqual({
       token: 'abc',
       newPassword: 'newpass1',

@@ -1,20 +1,18 @@
 import { RESET_RETURN_DELAY_MS } from '@studio/contracts/browser';
-import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { serverMessageOr } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useForgotPassword } from '../hooks/use-forgot-password';
+import { AuthSuccessPanel } from './AuthSuccessPanel';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const forgot = useForgotPassword();
   const sent = forgot.isSuccess;
-  const sentPanel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!sent) return undefined;
-    // The submit button is gone: focus stays in the card (on the message) and moves on with it to Log In.
-    sentPanel.current?.focus();
     const timer = window.setTimeout(onDone, RESET_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sent, onDone]);
@@ -31,15 +29,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
 
   if (sent) {
     return (
-      <div ref={sentPanel} tabIndex={-1}>
-        <h2 className="auth-card__title">Reset Password</h2>
-        <Alert
-          type="success"
-          showIcon
-          title={AUTH_TEXTS.forgotSentTitle}
-          description={AUTH_TEXTS.forgotSent}
-        />
-      </div>
+      <AuthSuccessPanel
+        heading="Reset Password"
+        title={AUTH_TEXTS.forgotSentTitle}
+        description={AUTH_TEXTS.forgotSent}
+      />
     );
   }
 

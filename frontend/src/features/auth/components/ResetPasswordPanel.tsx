@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { useValidateResetToken } from '../hooks/use-validate-reset-token';
+import { AuthSuccessPanel } from './AuthSuccessPanel';
 
 interface ResetValues {
   token: string;
@@ -74,10 +75,11 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
 
   if (done) {
     return (
-      <div>
-        <h2 className="auth-card__title">Create New Password</h2>
-        <Alert type="success" showIcon title={AUTH_TEXTS.resetDoneTitle} description={AUTH_TEXTS.resetDone} />
-      </div>
+      <AuthSuccessPanel
+        heading="Create New Password"
+        title={AUTH_TEXTS.resetDoneTitle}
+        description={AUTH_TEXTS.resetDone}
+      />
     );
   }
 
