@@ -33,6 +33,12 @@ const DAY_TONE: Record<DayBadge, 'success' | 'info' | 'neutral'> = {
 
 const dayId = (date: string) => `admin-bookings-day-${date}`;
 
+/** Scrolls today's group into view and, when asked, moves the focus to its heading. */
+function showToday(today: string, behavior: ScrollBehavior, focus: boolean) {
+  document.getElementById(dayId(today))?.scrollIntoView?.({ behavior, block: 'start' });
+  if (focus) document.getElementById(`${dayId(today)}-title`)?.focus({ preventScroll: true });
+}
+
 /**
  * Spec §2 "Bookings tab". The server sends bookings by class start in pages of 100, so thousands stay cheap: the tab
  * opens on the page that holds today (found by a binary search over the pages) and pages earlier or later from there.
@@ -46,8 +52,9 @@ export default function BookingsTab() {
   const current = useAdminBookings(status, page);
   const todays = useAdminBookings(status, todayPage.data?.page);
   const refresh = useRefreshBookings();
-  // Spec §2: the list scrolls to today's group once, when it first loads; 'Jump to Today' asks again.
-  const scrollPending = useRef(true);
+  // Spec §2: the list scrolls to today's group once, when it first loads; 'Jump to Today' asks again, and takes
+  // the focus there too (to the group's heading), so the keyboard goes on from today.
+  const todayPending = useRef<'scroll' | 'focus' | null>('scroll');
 
   const today = todayPage.data?.today ?? current.data?.pagination.today ?? '';
   const showCancelled = filter === 'cancelled';
@@ -61,10 +68,11 @@ export default function BookingsTab() {
   const scrollBehavior = usePrefersReducedMotion() ? 'auto' : 'smooth';
 
   useEffect(() => {
-    if (!scrollPending.current || !current.data || current.isPlaceholderData) return;
+    const pending = todayPending.current;
+    if (!pending || !current.data || current.isPlaceholderData) return;
     if (shownPage !== todayPage.data?.page) return;
-    scrollPending.current = false;
-    document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: scrollBehavior, block: 'start' });
+    todayPending.current = null;
+    showToday(today, scrollBehavior, pending === 'focus');
   }, [current.data, current.isPlaceholderData, shownPage, todayPage.data?.page, today, scrollBehavior]);
 
   const changeFilter = (next: Filter) => {
@@ -73,10 +81,9 @@ export default function BookingsTab() {
   };
 
   const jumpToToday = () => {
-    scrollPending.current = true;
     setChosenPage(todayPage.data?.page ?? 1);
-    if (shownPage === todayPage.data?.page)
-      document.getElementById(dayId(today))?.scrollIntoView?.({ behavior: scrollBehavior, block: 'start' });
+    if (shownPage === todayPage.data?.page) showToday(today, scrollBehavior, true);
+    else todayPending.current = 'focus';
   };
 
   const onRefresh = async () => {
@@ -140,6 +147,7 @@ export default function BookingsTab() {
                   level={3}
                   id={`${dayId(day.date)}-title`}
                   className="admin-bookings__day-title"
+                  tabIndex={-1}
                 >
                   {toPacific(day.bookings[0].schedule.startTime).format('dddd, MMMM D, YYYY')}
                 </Typography.Title>

@@ -135,7 +135,12 @@ describe('admin bookings tab', () => {
     expect(within(later).getByText('Full')).toBeInTheDocument();
     expect(screen.queryByText('Class 4')).not.toBeInTheDocument();
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: 'Jump to Today' })).toBeInTheDocument();
+    const todayTitle = within(todayGroup).getByRole('heading', { name: 'Monday, March 9, 2026' });
+    // Opening the tab scrolls to today without taking the focus; 'Jump to Today' takes it there.
+    expect(todayTitle).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to Today' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(todayTitle).toHaveFocus();
   });
 
   it('filters by status on the server and shows cancelled bookings only under Cancelled', async () => {
@@ -179,6 +184,7 @@ describe('admin bookings tab', () => {
     expect(within(past).getByText('Past')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Jump to Today' }));
     expect(await screen.findByText('Class 12')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Monday, March 9, 2026' })).toHaveFocus());
   });
 
   it('refreshes through clear-cache and says Cache Cleared, or which step failed', async () => {
