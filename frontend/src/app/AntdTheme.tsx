@@ -1,4 +1,6 @@
 import { ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { useMemo, type ReactNode } from 'react';
 import { FieldErrorAnnouncer } from '../ui/FieldErrorAnnouncer';
 import { TOUCH_FIELDS, TOUCH_TOKENS, appTheme } from '../ui/theme';
@@ -7,6 +9,10 @@ import { usePrefersReducedMotion, useTouchScreen } from '../ui/use-media-query';
 // A failed submit focuses (and scrolls to) the first invalid field, so its error, tied to it by
 // aria-describedby, is read out instead of focus staying silently on the submit button.
 const FORM_CONFIG: ConfigProviderProps['form'] = { scrollToFirstError: { focus: true } };
+
+// A password field's Show/Hide toggle keeps one name, 'Show password', while aria-pressed says whether the
+// password shows: a name that changed with the state as well ('Hide', pressed) contradicted it.
+const LOCALE: Locale = { ...enUS, global: { ...enUS.global, show: 'Show password', hide: 'Show password' } };
 
 /** Ant Design with the studio's theme, around the screens built with it (loaded with them, not with the shell). */
 export function AntdTheme({ children }: { children: ReactNode }) {
@@ -28,7 +34,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   );
   const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   return (
-    <ConfigProvider theme={theme} form={FORM_CONFIG} wave={wave}>
+    <ConfigProvider theme={theme} form={FORM_CONFIG} wave={wave} locale={LOCALE}>
       <FieldErrorAnnouncer>{children}</FieldErrorAnnouncer>
     </ConfigProvider>
   );

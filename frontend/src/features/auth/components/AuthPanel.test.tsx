@@ -93,6 +93,18 @@ describe('auth screen', () => {
     await waitFor(() => expect(region).toHaveTextContent('Password must be at least 6 characters'));
   });
 
+  it("names the password's Show toggle the same whether pressed or not, aria-pressed saying which", async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
   it('moves focus to the first field of the panel that replaces the pressed button', async () => {
     installFakeApi({});
     renderApp('/auth', null);
