@@ -65,6 +65,73 @@ describe('focus when the focused control goes away', () => {
   });
 });
 
+/** Books a class more than a day ahead by card on the booking page, and returns its name. */
+async function bookByCard(page, taken) {
+  const schedules = await (await page.request.get('/api/schedules')).json();
+  const dayAhead = Date.now() + 26 * 3_600_000;
+  const schedule = schedules.find(
+    (s) =>
+      !s.isCancelled &&
+      s.remainingSpots > 0 &&
+      new Date(s.startTime).getTime() > dayAhead &&
+      !taken.includes(s.class.name),
+  );
+  assert.ok(schedule, 'the demo schedule has a class to book');
+  await page.goto(`/booking/${schedule.id}`);
+  await settle(page);
+  await page.getByLabel('Cardholder Name').fill('Tess Toast');
+  await page.getByLabel('Card', { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  return schedule.class.name;
+}
+
+describe('toasts', () => {
+  test(
+    'leave the heading that takes the focus after a cancellation in view on a 375px phone',
+    { timeout: 180_000 },
+    async () => {
+      const page = await suite.phonePage({ viewport: IPHONE_SIZE });
+      await signUp(page, newMember('a11y_toast'));
+      const first = await bookByCard(page, []);
+      const second = await bookByCard(page, [first]);
+      for (const [path, name, heading] of [
+        ['/booking-history', first, 'Booking History'],
+        ['/dashboard', second, 'Your Upcoming Classes'],
+      ]) {
+        await page.goto(path);
+        await settle(page);
+        await page
+          .getByRole('button', { name: `Cancel booking for ${name}` })
+          .first()
+          .click();
+        await page
+          .getByRole('dialog', { name: 'Cancel Booking' })
+          .getByRole('button', { name: 'Yes, Cancel' })
+          .click();
+        const calculator = page.getByRole('dialog', { name: 'Booking Cancellation' });
+        await calculator.getByRole('button', { name: 'Confirm Cancellation' }).click();
+        await calculator.waitFor({ state: 'hidden' });
+        // While the toast saying so is up, the heading that took the focus is not under it.
+        await page.waitForFunction(
+          (text) => {
+            const focused = document.activeElement;
+            const toast = document.querySelector('.toast');
+            if (focused?.textContent !== text || !toast?.textContent.includes('Booking Cancelled'))
+              return false;
+            const a = focused.getBoundingClientRect();
+            const b = toast.getBoundingClientRect();
+            return a.bottom <= b.top || b.bottom <= a.top;
+          },
+          heading,
+          { timeout: 3_000 },
+        );
+      }
+      await page.close();
+    },
+  );
+});
+
 describe('iOS install banner', () => {
   test('leaves room to scroll the last controls of a page clear of it', { timeout: TIMEOUT }, async () => {
     const page = await iphonePage();
@@ -190,37 +257,42 @@ describe('forced colours', () => {
 });
 
 describe('focus indicator', () => {
-  test('rings a field with an error as clearly as any other focused field', { timeout: TIMEOUT }, async () => {
-    const page = await suite.phonePage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: 'Log In' }).waitFor();
-    const ringAlpha = () =>
-      page.evaluate(() => {
-        const shadow = getComputedStyle(document.activeElement.closest('.ant-input-affix-wrapper, .ant-input'))
-          .boxShadow;
-        const rgba = /rgba?\(([^)]+)\)/.exec(shadow);
-        return rgba ? Number(rgba[1].split(',')[3] ?? 1) : 0;
-      });
-    // The ring fades in (a box-shadow transition): read it once it has stopped changing.
-    const settledRingAlpha = async () => {
-      let last = await ringAlpha();
-      for (let i = 0; i < 30; i += 1) {
-        await page.waitForTimeout(100);
-        const now = await ringAlpha();
-        if (now === last) return now;
-        last = now;
-      }
-      return last;
-    };
-    await page.getByLabel('Username').focus();
-    const plain = await settledRingAlpha();
-    await page.keyboard.press('Enter');
-    await page.getByText('Username must be at least 3 characters').waitFor();
-    assert.equal(await focused(page), 'INPUT login_username');
-    const invalid = await settledRingAlpha();
-    assert.ok(plain >= 0.4, `a focused field's ring is ${plain} opaque`);
-    assert.ok(invalid >= 0.4, `a focused field with an error has a ring ${invalid} opaque`);
-    await page.close();
-  });
+  test(
+    'rings a field with an error as clearly as any other focused field',
+    { timeout: TIMEOUT },
+    async () => {
+      const page = await suite.phonePage();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('heading', { name: 'Log In' }).waitFor();
+      const ringAlpha = () =>
+        page.evaluate(() => {
+          const shadow = getComputedStyle(
+            document.activeElement.closest('.ant-input-affix-wrapper, .ant-input'),
+          ).boxShadow;
+          const rgba = /rgba?\(([^)]+)\)/.exec(shadow);
+          return rgba ? Number(rgba[1].split(',')[3] ?? 1) : 0;
+        });
+      // The ring fades in (a box-shadow transition): read it once it has stopped changing.
+      const settledRingAlpha = async () => {
+        let last = await ringAlpha();
+        for (let i = 0; i < 30; i += 1) {
+          await page.waitForTimeout(100);
+          const now = await ringAlpha();
+          if (now === last) return now;
+          last = now;
+        }
+        return last;
+      };
+      await page.getByLabel('Username').focus();
+      const plain = await settledRingAlpha();
+      await page.keyboard.press('Enter');
+      await page.getByText('Username must be at least 3 characters').waitFor();
+      assert.equal(await focused(page), 'INPUT login_username');
+      const invalid = await settledRingAlpha();
+      assert.ok(plain >= 0.4, `a focused field's ring is ${plain} opaque`);
+      assert.ok(invalid >= 0.4, `a focused field with an error has a ring ${invalid} opaque`);
+      await page.close();
+    },
+  );
 });

@@ -4,7 +4,7 @@ import {
   ExclamationCircleFilled,
   InfoCircleFilled,
 } from '@ant-design/icons';
-import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { dismissToast, holdToast, releaseToast, type Toast } from './toast-store';
 import { useToasts } from './use-toasts';
 import './toaster.css';
@@ -85,13 +85,51 @@ function useEscapeDismisses(toasts: Toast[], toaster: RefObject<HTMLDivElement |
   }, [toasts, toaster]);
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/**
+ * Whether the toast shows low, above the bottom navigation, instead of below the header: it moves whenever the
+ * element that has the focus is under it (WCAG 2.4.11). After a cancellation, for one, focus goes to the heading of
+ * a list near the top of a phone's screen, where the toast saying so sat over it. The check waits a frame, as a
+ * browser scrolls a focused element into view only after the focus event.
+ */
+function useClearOfFocus(toaster: RefObject<HTMLDivElement | null>, shownId: number | null): boolean {
+  const [low, setLow] = useState(false);
+  useLayoutEffect(() => {
+    if (shownId === null) {
+      setLow(false);
+      return undefined;
+    }
+    const check = () => {
+      const box = toaster.current;
+      const focused = document.activeElement;
+      if (!box || !focused || focused === document.body || box.contains(focused)) return;
+      if (overlaps(box.getBoundingClientRect(), focused.getBoundingClientRect())) setLow((was) => !was);
+    };
+    let frame = 0;
+    const checkSoon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(check);
+    };
+    check();
+    document.addEventListener('focusin', checkSoon);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', checkSoon);
+    };
+  }, [toaster, shownId]);
+  return low;
+}
+
 export function Toaster() {
   const toasts = useToasts();
   const toaster = useRef<HTMLDivElement>(null);
   useEscapeDismisses(toasts, toaster);
   const open = toasts.filter((t) => t.open);
+  const low = useClearOfFocus(toaster, open[0]?.id ?? null);
   return (
-    <div ref={toaster} className="toaster">
+    <div ref={toaster} className={low ? 'toaster toaster--low' : 'toaster'}>
       <div aria-live="polite" aria-relevant="additions">
         {open
           .filter((t) => t.announce)
