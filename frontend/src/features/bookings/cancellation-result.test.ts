@@ -22,7 +22,7 @@ describe('cancellationMessage for a credit booking', () => {
       cancellationMessage(creditResult({ isFullRefund: false, creditReturned: false })).description,
     ).toBe('Cancelled less than 24 hours before the class, so the credit is not returned.');
     expect(cancellationMessage(creditResult({ isFullRefund: true, creditReturned: false })).description).toBe(
-      'The class credit was not returned, as the membership period it was spent in has ended.',
+      'The class credit was not returned, as the credit period it was spent in has ended (credits reset every 30 days).',
     );
   });
 });

@@ -30,6 +30,7 @@ export const BookingMessages = {
   /** After a late fee that takes the whole payment: the member's result and the cancellation notice say it alike. */
   nothingToRefund: 'Nothing is left to refund.',
   /** A credit booking cancelled early whose credit has nowhere to go back to. */
-  creditPeriodEnded: 'The class credit was not returned, as the membership period it was spent in has ended.',
+  creditPeriodEnded:
+    'The class credit was not returned, as the credit period it was spent in has ended (credits reset every 30 days).',
   refundPolicy: `Cancel at least 24 hours before the class for a full refund (or your credit back). Later, card bookings pay a $${LATE_CANCEL_FEE_CENTS / 100} cancellation fee and credit bookings lose the credit. Refunds reach the original payment method in ${REFUND_BUSINESS_DAYS} business days.`,
 } as const;

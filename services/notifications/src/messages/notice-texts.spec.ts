@@ -226,7 +226,7 @@ describe('notice texts', () => {
         new Date('2032-02-20T10:00:00Z'),
       );
     expect(cancellationOutcome(cancelled(true))).toBe(
-      'The class credit was not returned, as the membership period it was spent in has ended.',
+      'The class credit was not returned, as the credit period it was spent in has ended (credits reset every 30 days).',
     );
     const late =
       'The class credit was not returned, as the booking was cancelled less than 24 hours before the class.';
