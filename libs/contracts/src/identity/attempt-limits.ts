@@ -22,6 +22,11 @@ export const LOGIN_LIMITS = {
   /** The spacing after the free failures: doubling from the base with each further failure, up to the cap. */
   backoffBaseMs: 250,
   backoffMaxMs: 4_000,
+  /**
+   * How long an attempt may wait for its turn, at least two intervals: members signing in at once from a busy
+   * address queue rather than hear 429, while the spacing alone sets how fast the address may guess.
+   */
+  turnQueueMs: 10_000,
 } as const;
 
 /** Wrong current passwords on the own-profile update, per account. */
