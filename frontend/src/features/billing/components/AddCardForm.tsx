@@ -41,8 +41,14 @@ function AddCardFields({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (error) {
       const text = failureText(error, PAYMENT_TEXTS.addCardFailed);
+      // Read out once, by the alert beside the form: the toast says the same.
       setFailure(text);
-      toast({ title: PAYMENT_TEXTS.addCardTitle, description: text, variant: 'destructive' });
+      toast({
+        title: PAYMENT_TEXTS.addCardTitle,
+        description: text,
+        variant: 'destructive',
+        announce: false,
+      });
     } finally {
       setProcessing(false);
     }

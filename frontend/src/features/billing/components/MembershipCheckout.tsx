@@ -72,12 +72,14 @@ function CheckoutForm({ plan }: { plan: MembershipPlan }) {
       // Unless the member left checkout while it was being paid.
       if (isMounted()) navigate('/profile');
     } catch (error) {
-      // Spec §8 words the toast; the form says why (a decline carries the processor's reason).
+      // Spec §8 words the toast; the form says why (a decline carries the processor's reason). That alert is what
+      // a screen reader reads out; the toast is only shown.
       setFailure(failureText(error, MEMBERSHIP_TEXTS.subscriptionFailed));
       toast({
         title: MEMBERSHIP_TEXTS.subscriptionFailedTitle,
         description: MEMBERSHIP_TEXTS.subscriptionFailed,
         variant: 'destructive',
+        announce: false,
       });
       setProcessing(false);
     }

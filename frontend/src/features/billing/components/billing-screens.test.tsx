@@ -424,6 +424,11 @@ describe('membership checkout', () => {
       screen.getByText('There was an error processing your subscription. Please try again.'),
     ).toBeInTheDocument();
     expect(await screen.findAllByText('Your card has insufficient funds.')).toHaveLength(1);
+    // Read out once: the alert beside the card form, not the toast as well.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Your card has insufficient funds.',
+    ]);
+    expect(screen.getByText('Subscription failed').closest('[role], [aria-live]')).toBeNull();
     expect(location()).toBe('/membership/checkout/1');
   });
 
@@ -589,6 +594,11 @@ describe('payment methods page', () => {
     await user.click(screen.getByText('Add Card').closest('button') as HTMLElement);
     expect(await screen.findByText('Error adding payment method')).toBeInTheDocument();
     expect(await screen.findAllByText('Your card was declined.')).toHaveLength(2);
+    // Read out once: the alert beside the form, not the toast saying the same.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Your card was declined.',
+    ]);
+    expect(screen.getByText('Error adding payment method').closest('[role], [aria-live]')).toBeNull();
   });
 
   it('offers Try Again when the cards cannot load', async () => {
