@@ -67,3 +67,20 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeReply>):
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.url === path),
   };
 }
+
+/**
+ * Holds the fake server's answers to `method` requests (sent, not yet answered) until `release`: a test sees the
+ * screen while its request runs.
+ */
+export function holdAnswers(method: string): { release: () => void } {
+  const answer = transport.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  transport.fetch = async (request) => {
+    if (request.method === method) await gate;
+    return answer(request);
+  };
+  return { release };
+}

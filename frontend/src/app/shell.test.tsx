@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../test/fake-api';
+import userEvent from '@testing-library/user-event';
+import { holdAnswers, installFakeApi } from '../../test/fake-api';
 import { fetchCurrentUser } from '../features/auth/api/auth-api';
 import { makeUser, renderApp } from '../../test/render-app';
 import { getToasts, resetToasts } from '../ui/toast/toast-store';
@@ -37,6 +38,28 @@ describe('logout', () => {
     expect(fake.callsTo('POST', '/api/logout')).toHaveLength(1);
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(await within(account).findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on Logout while the server is asked, then the screen at / takes it', async () => {
+    window.localStorage.setItem('userId', '7');
+    const fake = installFakeApi({
+      'POST /api/logout': { status: 200, body: {} },
+      'GET /api/homepage-content': { status: 200, body: [] },
+      'GET /api/classes/featured': { status: 200, body: [] },
+    });
+    renderApp('/fitness', makeUser());
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    const held = holdAnswers('POST');
+    await userEvent.click(logout);
+    // Unavailable, yet it keeps the focus, which a disabled button would drop to the page.
+    expect(logout).toHaveAttribute('aria-disabled', 'true');
+    expect(logout).toBeEnabled();
+    expect(logout).toHaveFocus();
+    await userEvent.click(logout);
+    held.release();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(fake.callsTo('POST', '/api/logout')).toHaveLength(1);
   });
 
   it('still ends at / and explains when the server logout fails twice', async () => {

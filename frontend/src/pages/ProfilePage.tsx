@@ -8,6 +8,7 @@ import { PaymentMethodsRow } from '../features/billing/components/PaymentMethods
 import { ProfileBookingStats } from '../features/bookings/components/ProfileBookingStats';
 import { ProfileUpcomingBookings } from '../features/bookings/components/ProfileUpcomingBookings';
 import { NotificationsRow } from '../features/notifications/components/NotificationsRow';
+import { busyButton } from '../ui/busy-button';
 import { usePageTitle } from '../ui/use-page-title';
 
 /** Spec §2 "Profile" settings row: Account Settings, for which the spec shows no action. */
@@ -31,7 +32,10 @@ function AccountSettingsRow({ username }: { username: string }) {
   );
 }
 
-/** Spec §2 "Profile": Log Out ('Logging out...' while pending), which always ends at /. */
+/**
+ * Spec §2 "Profile": Log Out ('Logging out...' while pending), which always ends at /. It keeps the focus while the
+ * server is asked; the screen at / takes it then.
+ */
 function LogOutButton() {
   const { logout, isPending } = useLogout();
   return (
@@ -41,7 +45,7 @@ function LogOutButton() {
       size="large"
       icon={<LogoutOutlined aria-hidden />}
       onClick={() => void logout()}
-      disabled={isPending}
+      {...busyButton(isPending)}
     >
       {isPending ? 'Logging out...' : 'Log Out'}
     </Button>

@@ -7,3 +7,14 @@ import type { ButtonProps } from 'antd';
 export function busyButton(busy: boolean): Pick<ButtonProps, 'loading' | 'aria-disabled'> {
   return { loading: busy, 'aria-disabled': busy || undefined };
 }
+
+/**
+ * One of a list's buttons whose requests run one at a time (a goal's Complete, a category's Favorite): the pressed
+ * one is busy and keeps the focus; the others, which the focus is not on, are disabled until its request is done.
+ */
+export function oneAtATimeButton(
+  running: boolean,
+  anyRunning: boolean,
+): Pick<ButtonProps, 'loading' | 'aria-disabled' | 'disabled'> {
+  return { ...busyButton(running), disabled: anyRunning && !running };
+}

@@ -25,7 +25,7 @@ export function AppHeader() {
                 type="button"
                 className={buttonClassName()}
                 onClick={() => void logout()}
-                disabled={isPending}
+                aria-disabled={isPending || undefined}
                 aria-busy={isPending}
               >
                 Logout

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearReadableCookies, clearStoredUserId, markLogoutPending } from '../../../api/session-storage';
 import { beginSignOut, clearRedirectTarget } from '../../../lib/auth-navigation';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { toast } from '../../../ui/toast/toast-store';
 import { CURRENT_USER_KEY, logout, logoutDirect } from '../api/auth-api';
 
@@ -19,7 +20,8 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
 
-  const run = useCallback(async () => {
+  // The logout button keeps the focus while it runs (no disabled attribute): a second press is dropped.
+  const run = useOneAtATime(async () => {
     setPending(true);
     clearStoredUserId();
     clearReadableCookies();
@@ -41,7 +43,7 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
       setPending(false);
     }
-  }, [navigate, queryClient]);
+  });
 
   return { logout: run, isPending };
 }

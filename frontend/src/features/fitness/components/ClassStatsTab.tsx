@@ -1,5 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { oneAtATimeButton } from '../../../ui/busy-button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Surface } from '../../../ui/Surface';
 import { toast } from '../../../ui/toast/toast-store';
@@ -23,11 +24,12 @@ function byClassesThenName(a: CategoryStat, b: CategoryStat): number {
 function CategoryCard({
   stat,
   onToggle,
-  busy,
+  pending,
 }: {
   stat: CategoryStat;
   onToggle: (stat: CategoryStat) => void;
-  busy: boolean;
+  /** The category whose favourite is being changed, if one is. */
+  pending: number | null;
 }) {
   const name = nameOf(stat);
   const favorite = stat.favoriteStatus;
@@ -41,7 +43,7 @@ function CategoryCard({
             icon={favorite ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
             aria-pressed={favorite}
             aria-label={`Favorite ${name}`}
-            disabled={busy}
+            {...oneAtATimeButton(pending === stat.categoryId, pending !== null)}
             onClick={() => onToggle(stat)}
           >
             Favorite
@@ -111,7 +113,12 @@ export function ClassStatsTab() {
     body = (
       <ul className="category-stat-list" aria-label="Classes by category">
         {[...stats.data].sort(byClassesThenName).map((stat) => (
-          <CategoryCard key={stat.categoryId} stat={stat} onToggle={toggle} busy={favorite.isPending} />
+          <CategoryCard
+            key={stat.categoryId}
+            stat={stat}
+            onToggle={toggle}
+            pending={favorite.isPending ? favorite.variables.categoryId : null}
+          />
         ))}
       </ul>
     );

@@ -1,14 +1,30 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { oneAtATimeButton } from '../../../ui/busy-button';
 import { Surface } from '../../../ui/Surface';
 import type { FitnessGoal } from '../api/fitness-api';
 import { GOAL_TYPE_LABELS, formatTargetDate, goalPercent } from '../fitness-display';
+
+/** A change of a goal whose request runs; the goals wait for it, one change at a time. */
+export interface PendingGoalChange {
+  goalId: number;
+  change: 'complete' | 'delete';
+}
 
 export interface GoalActions {
   onUpdateProgress: (goal: FitnessGoal) => void;
   onComplete: (goal: FitnessGoal) => void;
   onDelete: (goal: FitnessGoal) => void;
-  busy: boolean;
+  pending: PendingGoalChange | null;
+}
+
+/** The button of `change` on `goal`: busy while its own request runs, disabled while another change's does. */
+function changeButton(
+  pending: PendingGoalChange | null,
+  goal: FitnessGoal,
+  change: PendingGoalChange['change'],
+) {
+  return oneAtATimeButton(pending?.goalId === goal.id && pending.change === change, pending !== null);
 }
 
 function amount(goal: FitnessGoal, value: number): string {
@@ -29,7 +45,7 @@ export function ActiveGoalCard({ goal, actions }: { goal: FitnessGoal; actions: 
             danger
             size="small"
             icon={<DeleteOutlined aria-hidden />}
-            disabled={actions.busy}
+            {...changeButton(actions.pending, goal, 'delete')}
             onClick={() => actions.onDelete(goal)}
             aria-label={`Delete ${goal.title}`}
           />
@@ -61,7 +77,7 @@ export function ActiveGoalCard({ goal, actions }: { goal: FitnessGoal; actions: 
           <Button
             type="primary"
             icon={<CheckOutlined aria-hidden />}
-            disabled={actions.busy}
+            {...changeButton(actions.pending, goal, 'complete')}
             onClick={() => actions.onComplete(goal)}
             aria-label={`Complete ${goal.title}`}
           >
@@ -77,11 +93,11 @@ export function ActiveGoalCard({ goal, actions }: { goal: FitnessGoal; actions: 
 export function CompletedGoalCard({
   goal,
   onRemove,
-  busy,
+  pending,
 }: {
   goal: FitnessGoal;
   onRemove: (goal: FitnessGoal) => void;
-  busy: boolean;
+  pending: PendingGoalChange | null;
 }) {
   return (
     <li>
@@ -96,7 +112,11 @@ export function CompletedGoalCard({
           {amount(goal, goal.progressCurrent)} of {amount(goal, goal.progressTarget)}
         </p>
         <div className="goal__actions">
-          <Button disabled={busy} onClick={() => onRemove(goal)} aria-label={`Remove ${goal.title}`}>
+          <Button
+            {...changeButton(pending, goal, 'delete')}
+            onClick={() => onRemove(goal)}
+            aria-label={`Remove ${goal.title}`}
+          >
             Remove
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { FITNESS_TEXTS } from '../fitness-texts';
 import { useDeleteGoal } from '../hooks/use-delete-goal';
 import { useGoals } from '../hooks/use-goals';
 import { useSetGoalAchieved } from '../hooks/use-set-goal-achieved';
-import { ActiveGoalCard, CompletedGoalCard } from './GoalCard';
+import { ActiveGoalCard, CompletedGoalCard, type PendingGoalChange } from './GoalCard';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { NewGoalDialog } from './NewGoalDialog';
 import { UpdateProgressDialog } from './UpdateProgressDialog';
@@ -25,7 +25,11 @@ export function GoalsTab() {
   const remove = useDeleteGoal();
   const [creating, setCreating] = useState(false);
   const [updating, setUpdating] = useState<FitnessGoal | null>(null);
-  const busy = complete.isPending || remove.isPending;
+  const pending: PendingGoalChange | null = complete.isPending
+    ? { goalId: complete.variables.id, change: 'complete' }
+    : remove.isPending
+      ? { goalId: remove.variables, change: 'delete' }
+      : null;
   // A double tap would send the change twice: the second is dropped while the first runs.
   const onComplete = useOneAtATime((goal: FitnessGoal) =>
     complete.mutateAsync({ id: goal.id, achieved: true }).catch(failed),
@@ -33,7 +37,7 @@ export function GoalsTab() {
   const onDelete = useOneAtATime((goal: FitnessGoal) => remove.mutateAsync(goal.id).catch(failed));
 
   const actions = {
-    busy,
+    pending,
     onUpdateProgress: setUpdating,
     onComplete,
     onDelete,
@@ -85,7 +89,7 @@ export function GoalsTab() {
                 <CompletedGoalCard
                   key={goal.id}
                   goal={goal}
-                  busy={busy}
+                  pending={pending}
                   onRemove={(g) => remove.mutate(g.id, { onError: failed })}
                 />
               ))}

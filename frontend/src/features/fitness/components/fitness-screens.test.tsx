@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
+import { holdAnswers, installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { studioToday } from '../../../lib/pacific-time';
@@ -378,6 +378,63 @@ describe('fitness tracker: goals', () => {
     expect(fake.callsTo('DELETE', '/api/fitness/goals/5')).toHaveLength(1);
   });
 
+  it('keeps the focus on Delete, Complete and Remove while their request runs, the other changes waiting', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    let goals = [
+      makeGoal({ id: 3 }),
+      makeGoal({ id: 4, title: 'Ten classes', goalType: 'attendance' }),
+      makeGoal({ id: 5, title: 'Touch toes', goalType: 'flexibility', achieved: true }),
+    ];
+    const remove = (id: number) => () => {
+      goals = goals.filter((g) => g.id !== id);
+      return { status: 200, body: { success: true } };
+    };
+    const fake = base({
+      'GET /api/fitness/goals': () => ({ status: 200, body: goals }),
+      'PATCH /api/fitness/goals/3': () => {
+        goals = goals.map((g) => (g.id === 3 ? { ...g, achieved: true } : g));
+        return { status: 200, body: goals.find((g) => g.id === 3) };
+      },
+      'DELETE /api/fitness/goals/4': remove(4),
+      'DELETE /api/fitness/goals/5': remove(5),
+    });
+    renderFitness();
+    await openTab('Goals');
+
+    /** Presses the button, and checks it while its request runs and once it is answered. */
+    async function pressWhileHeld(button: HTMLElement, method: string, waiting: string[], done: () => void) {
+      const held = holdAnswers(method);
+      await user.click(button);
+      // Unavailable, yet it keeps the focus, which a disabled button would drop to the page.
+      await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+      expect(button).toBeEnabled();
+      expect(button).toHaveFocus();
+      for (const label of waiting) expect(screen.getByLabelText(label)).toBeDisabled();
+      await user.click(button);
+      held.release();
+      await waitFor(done);
+    }
+
+    await pressWhileHeld(
+      await screen.findByLabelText('Delete Ten classes'),
+      'DELETE',
+      ['Complete Ten classes', 'Delete Reach 155 lb', 'Complete Reach 155 lb', 'Remove Touch toes'],
+      () => expect(screen.queryByText('Ten classes')).not.toBeInTheDocument(),
+    );
+    await pressWhileHeld(
+      screen.getByLabelText('Complete Reach 155 lb'),
+      'PATCH',
+      ['Delete Reach 155 lb', 'Remove Touch toes'],
+      () => expect(screen.getByLabelText('Remove Reach 155 lb')).toBeInTheDocument(),
+    );
+    await pressWhileHeld(screen.getByLabelText('Remove Touch toes'), 'DELETE', ['Remove Reach 155 lb'], () =>
+      expect(screen.queryByText('Touch toes')).not.toBeInTheDocument(),
+    );
+    expect(fake.callsTo('DELETE', '/api/fitness/goals/4')).toHaveLength(1);
+    expect(fake.callsTo('PATCH', '/api/fitness/goals/3')).toHaveLength(1);
+    expect(fake.callsTo('DELETE', '/api/fitness/goals/5')).toHaveLength(1);
+  });
+
   it('tells when progress cannot be saved, and when goals cannot load', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const fake = base({
@@ -455,6 +512,39 @@ describe('fitness tracker: class stats', () => {
       categoryId: 2,
       favorite: true,
     });
+  });
+
+  it('keeps the focus on Favorite while the change is saved, the other categories waiting', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    let yoga = makeCategoryStat({});
+    const cycling = makeCategoryStat({
+      id: 6,
+      categoryId: 3,
+      category: { name: 'Cycling', description: null },
+    });
+    const fake = base({
+      'GET /api/fitness/category-stats': () => ({ status: 200, body: [yoga, cycling] }),
+      'POST /api/fitness/favorite-category': () => {
+        yoga = { ...yoga, favoriteStatus: true };
+        return { status: 200, body: yoga };
+      },
+    });
+    renderFitness();
+    await openTab('Class Stats');
+    const favourite = await screen.findByLabelText('Favorite Yoga');
+    const held = holdAnswers('POST');
+    await user.click(favourite);
+    // Unavailable, yet it keeps the focus, which a disabled button would drop to the page.
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-disabled', 'true'));
+    expect(favourite).toBeEnabled();
+    expect(favourite).toHaveFocus();
+    expect(screen.getByLabelText('Favorite Cycling')).toBeDisabled();
+    await user.click(favourite);
+    held.release();
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
+    expect(favourite).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByLabelText('Favorite Cycling')).toBeEnabled();
+    expect(fake.callsTo('POST', '/api/fitness/favorite-category')).toHaveLength(1);
   });
 
   it('says when there are no stats yet, and when they cannot load', async () => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
+import { holdAnswers, installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
-import { transport } from '../../../api/http';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
 import { resetToasts } from '../../../ui/toast/toast-store';
@@ -64,19 +63,6 @@ function renderPanel() {
 
 const bodyOf = (data: string | undefined): unknown => JSON.parse(data ?? 'null');
 
-/** Holds the fake server's answers to one method until `release` is called. */
-function holdAnswers(method: string): { release: () => void } {
-  const answer = transport.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  transport.fetch = async (request) => {
-    if (request.method === method) await gate;
-    return answer(request);
-  };
-  return { release };
-}
 const channel = (name: string) => screen.findByRole('switch', { name });
 const save = () => screen.getByRole('button', { name: 'Save Notification Settings' });
 
@@ -156,9 +142,18 @@ describe('profile page', () => {
     });
     renderWithProviders(<AppRoutes />, { route: '/profile', client: testQueryClient(makeUser()) });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    const logOut = await screen.findByRole('button', { name: 'Log Out' });
+    const held = holdAnswers('POST');
+    await userEvent.click(logOut);
+    // Spec §2: 'Logging out...' while pending; unavailable, yet it keeps the focus until the screen at / takes it.
+    expect(logOut).toHaveTextContent('Logging out...');
+    expect(logOut).toHaveAttribute('aria-disabled', 'true');
+    expect(logOut).toHaveFocus();
+    await userEvent.click(logOut);
+    held.release();
     await waitFor(() => expect(location()).toBe('/'));
-    await waitFor(() => expect(api.callsTo('POST', '/api/logout')).toHaveLength(1));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('userId')).toBeNull();
   });
 });
