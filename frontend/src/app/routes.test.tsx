@@ -58,6 +58,7 @@ describe('login-required routes', () => {
     expect(
       await screen.findByText("Can't reach the server", undefined, { timeout: 5_000 }),
     ).toBeInTheDocument();
+    expect(document.title).toBe("Can't reach the server | FitStudio");
     expect(location()).toBe('/profile');
     // Asked again, it says so still, rather than flashing the loading screen.
     const asked = fake.callsTo('GET', '/api/user').length;

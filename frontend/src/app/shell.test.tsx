@@ -132,6 +132,8 @@ describe('offline on a device where a member signed in', () => {
       renderApp('/', undefined);
       expect(await screen.findByText('You are offline')).toBeInTheDocument();
       expect(location()).toBe('/dashboard');
+      // The title says it too, not the home page's that came first.
+      expect(document.title).toBe('You are offline | FitStudio');
       const account = screen.getByRole('navigation', { name: 'Account' });
       expect(within(account).queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
       expect(within(account).getByRole('link', { name: 'My Account' })).toBeInTheDocument();

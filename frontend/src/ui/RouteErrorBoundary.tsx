@@ -1,6 +1,26 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClassName } from './ButtonLink';
 import { ResultPanel } from './ResultPanel';
+import { usePageTitle } from './use-page-title';
+
+const FAILED_TITLE = 'This screen could not be loaded';
+
+/** The failure says so in the document title too, instead of the title of a screen that did not open. */
+function ScreenFailed() {
+  usePageTitle(FAILED_TITLE);
+  return (
+    <ResultPanel
+      status="warning"
+      title={FAILED_TITLE}
+      subTitle="Check your connection and try again."
+      extra={
+        <button type="button" className={buttonClassName('primary')} onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      }
+    />
+  );
+}
 
 interface State {
   failed: boolean;
@@ -23,22 +43,6 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ResultPanel
-        status="warning"
-        title="This screen could not be loaded"
-        subTitle="Check your connection and try again."
-        extra={
-          <button
-            type="button"
-            className={buttonClassName('primary')}
-            onClick={() => window.location.reload()}
-          >
-            Try Again
-          </button>
-        }
-      />
-    );
+    return this.state.failed ? <ScreenFailed /> : this.props.children;
   }
 }
