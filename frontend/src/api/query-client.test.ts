@@ -63,4 +63,40 @@ describe('createQueryClient', () => {
       unsubscribe();
     }
   });
+
+  it.each([
+    ['loads a screen', undefined],
+    ['renews the data of a screen', [{ id: 1 }]],
+  ])(
+    '%s waiting to retry a load that failed offline at once when the browser is back online',
+    async (_, shown) => {
+      const client = createQueryClient();
+      client.setQueryData(['/api/bookings'], shown);
+      let calls = 0;
+      const observer = new QueryObserver(client, {
+        queryKey: ['/api/bookings'],
+        queryFn: () => {
+          calls += 1;
+          return calls === 1
+            ? Promise.reject(new ApiError(0, 'Unable to reach the server'))
+            : Promise.resolve([{ id: 2 }]);
+        },
+        staleTime: 0,
+        // A page opened offline retries without waiting for the connection: here the retry is a minute away.
+        retry: 1,
+        retryDelay: 60_000,
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(observer.getCurrentResult()).toMatchObject({ fetchStatus: 'fetching', failureCount: 1 });
+        window.dispatchEvent(new Event('online'));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: [{ id: 2 }] });
+        expect(calls).toBe(2);
+      } finally {
+        unsubscribe();
+      }
+    },
+  );
 });

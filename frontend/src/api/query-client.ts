@@ -63,9 +63,17 @@ export function createQueryClient(): QueryClient {
     },
   });
   // A screen whose load failed while the connection was down (before the browser knew it, or on a page opened
-  // offline) loads again when the browser is back online; refetchOnReconnect only renews data a screen has.
+  // offline) loads again as soon as the browser is back online, also when it was waiting to retry: refetchOnReconnect
+  // only renews data a screen has, and a page opened offline never told TanStack Query it was offline, so its
+  // retries do not wait for the connection. A load that never succeeded starts over: what it learned offline (a
+  // session check that could not reach the server) does not stand for the server's answer while it is asked again.
   window.addEventListener('online', () => {
-    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    const failed = client
+      .getQueryCache()
+      .findAll({ type: 'active', predicate: (query) => query.state.fetchFailureCount > 0 });
+    const neverLoaded = new Set(failed.filter((query) => query.state.data === undefined));
+    void client.resetQueries({ predicate: (query) => neverLoaded.has(query) });
+    void client.refetchQueries({ predicate: (query) => failed.includes(query) && !neverLoaded.has(query) });
   });
   return client;
 }

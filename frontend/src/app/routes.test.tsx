@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp, renderWithProviders, testQueryClient } from '../../test/render-app';
+import { createQueryClient } from '../api/query-client';
+import { CURRENT_USER_KEY } from '../features/auth/api/auth-api';
+import { transport } from '../api/http';
 import { peekRedirectTarget } from '../lib/auth-navigation';
 import { AppRoutes } from './AppRoutes';
 import { isTabActive } from './nav-match';
@@ -71,6 +74,46 @@ describe('login-required routes', () => {
       await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 8_000 }),
     ).toBeInTheDocument();
     expect(location()).toBe('/profile');
+  }, 20_000);
+
+  it('asks the session again when back online, not saying meanwhile that the server cannot be reached', async () => {
+    // Opened offline: the browser says so, and every request fails at once.
+    Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
+    installFakeApi({ 'GET /api/user': { status: 401, body: { message: 'Please log in to continue.' } } });
+    const answer = transport.fetch;
+    let sent = 0;
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    transport.fetch = async (request) => {
+      sent += 1;
+      if (!navigator.onLine) throw new TypeError('Failed to fetch');
+      await answered;
+      return answer(request);
+    };
+    try {
+      const client = createQueryClient();
+      renderWithProviders(<AppRoutes />, { route: '/profile', client });
+      expect(await screen.findByText('You are offline')).toBeInTheDocument();
+      // The check and its two retries, a second apart, have failed.
+      await waitFor(() => expect(client.getQueryState(CURRENT_USER_KEY)?.status).toBe('error'), {
+        timeout: 5_000,
+      });
+      expect(sent).toBe(3);
+      Object.defineProperty(window.navigator, 'onLine', { value: true, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      // Asked again; until the server answers, the session is being checked.
+      await waitFor(() => expect(sent).toBe(4));
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByText("Can't reach the server")).not.toBeInTheDocument();
+      release();
+      await waitFor(() => expect(location()).toBe('/auth'));
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { value: true, configurable: true });
+    }
   }, 20_000);
 
   it('shows Loading while the session is being resolved', () => {
