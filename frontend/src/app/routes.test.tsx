@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '../../test/fake-api';
 import { makeUser, renderApp, renderWithProviders, testQueryClient } from '../../test/render-app';
 import { createQueryClient } from '../api/query-client';
@@ -44,6 +44,16 @@ describe('login-required routes', () => {
     renderApp('/profile', makeUser());
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(location()).toBe('/profile');
+  });
+
+  it('leads an admin from the profile to the admin dashboard, and a member nowhere near it', async () => {
+    renderApp('/profile', makeUser({ isAdmin: true }));
+    const open = await screen.findByRole('link', { name: 'Open the admin dashboard' });
+    expect(open).toHaveAttribute('href', '/admin');
+    cleanup();
+    renderApp('/profile', makeUser());
+    await screen.findByRole('heading', { name: 'My Profile' });
+    expect(screen.queryByRole('link', { name: 'Open the admin dashboard' })).not.toBeInTheDocument();
   });
 
   it("shows a whole first character in the profile's avatar, an emoji too", async () => {

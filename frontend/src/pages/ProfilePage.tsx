@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DashboardOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
@@ -9,9 +9,9 @@ import { ProfileBookingStats } from '../features/bookings/components/ProfileBook
 import { ProfileUpcomingBookings } from '../features/bookings/components/ProfileUpcomingBookings';
 import { NotificationsRow } from '../features/notifications/components/NotificationsRow';
 import { busyButton } from '../ui/busy-button';
+import { ButtonLink } from '../ui/ButtonLink';
 import { usePageTitle } from '../ui/use-page-title';
 
-/** Spec §2 "Profile" settings row: Account Settings, for which the spec shows no action. */
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** The first character as a reader sees it (an emoji, a letter with its accent), never half of one. */
@@ -20,6 +20,7 @@ function firstCharacter(text: string): string {
   return first?.segment ?? '';
 }
 
+/** Spec §2 "Profile" settings row: Account Settings, for which the spec shows no action. */
 function AccountSettingsRow({ username }: { username: string }) {
   return (
     <div className="settings-row">
@@ -28,6 +29,25 @@ function AccountSettingsRow({ username }: { username: string }) {
         <h3 className="settings-row__title">Account Settings</h3>
         <p className="settings-row__hint">Signed in as {username}</p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The way to the admin dashboard for an admin: the spec's header and bottom bar lead nowhere near /admin, and the
+ * installed app has no address bar to type it in.
+ */
+function AdminDashboardRow() {
+  return (
+    <div className="settings-row">
+      <DashboardOutlined className="settings-row__icon" aria-hidden />
+      <div className="settings-row__text">
+        <h3 className="settings-row__title">Admin Dashboard</h3>
+        <p className="settings-row__hint">Classes, schedule, members, bookings and payments</p>
+      </div>
+      <ButtonLink to="/admin" aria-label="Open the admin dashboard">
+        Open
+      </ButtonLink>
     </div>
   );
 }
@@ -58,7 +78,7 @@ function LogOutButton() {
  */
 export default function ProfilePage() {
   usePageTitle('My Profile');
-  const { user } = useCurrentUser();
+  const { user, isAdmin } = useCurrentUser();
   const shownName = user?.fullName || user?.username || '';
   return (
     <div className="page page--narrow profile">
@@ -86,6 +106,7 @@ export default function ProfilePage() {
           <NotificationsRow />
           <PaymentMethodsRow />
           <AccountSettingsRow username={user?.username ?? ''} />
+          {isAdmin ? <AdminDashboardRow /> : null}
         </Flex>
       </section>
       <div className="section">
