@@ -326,6 +326,16 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     return release;
   }
 
+  /** The admin moves the schedule an hour later (an hour long); answers its new start. */
+  async function moveAnHourLater(scheduleId: number, start: Date): Promise<Date> {
+    const later = new Date(start.getTime() + HOUR);
+    await admin
+      .put(`/api/admin/schedules/${scheduleId}`)
+      .send({ startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() })
+      .expect(200);
+    return later;
+  }
+
   async function refundsOf(bookingId: number): Promise<number[]> {
     const all = await admin.get('/api/admin/transactions').expect(200);
     return all.body
@@ -363,11 +373,7 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const booked = await bookByCard(member, scheduleId).expect(201);
     const release = holdEvents();
     try {
-      const later = new Date(start.getTime() + HOUR);
-      await admin
-        .put(`/api/admin/schedules/${scheduleId}`)
-        .send({ startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() })
-        .expect(200);
+      await moveAnHourLater(scheduleId, start);
       const res = await member.post(`/api/bookings/${booked.body.id}/cancel`).expect(200);
       expect(res.body).toMatchObject({ isFullRefund: true, refundAmount: 21.6, cancellationFee: 0 });
     } finally {
@@ -384,11 +390,7 @@ describe('bookings: the last seats under concurrency, credits, and the money mov
     const release = holdEvents();
     let after;
     try {
-      const later = new Date(start.getTime() + HOUR);
-      await admin
-        .put(`/api/admin/schedules/${scheduleId}`)
-        .send({ startTime: later.toISOString(), endTime: new Date(later.getTime() + HOUR).toISOString() })
-        .expect(200);
+      const later = await moveAnHourLater(scheduleId, start);
       after = await bookByCard(second, scheduleId).expect(201);
       expect(after.body.schedule.startTime).toBe(later.toISOString());
     } finally {

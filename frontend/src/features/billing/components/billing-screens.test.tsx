@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
+import { holdAnswers, installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
-import { transport } from '../../../api/http';
 import { AppRoutes } from '../../../app/AppRoutes';
 import { Toaster } from '../../../ui/toast/Toaster';
 import type { Membership, MembershipPlan, PaymentMethod } from '../api/billing-api';
@@ -375,15 +374,7 @@ describe('membership checkout', () => {
     const fake = base({
       'POST /api/user/memberships': { status: 201, body: makeMembership({ remainingCredits: 10 }) },
     });
-    const answer = transport.fetch;
-    let release = () => {};
-    const paid = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    transport.fetch = async (request) => {
-      if (request.method === 'POST') await paid;
-      return answer(request);
-    };
+    const { release } = holdAnswers('POST');
     renderRoute('/membership/checkout/2');
     await user.type(await screen.findByLabelText('Name on Card'), 'Jane Doe');
     await user.type(screen.getByLabelText('Card'), '4242 4242 4242 4242');

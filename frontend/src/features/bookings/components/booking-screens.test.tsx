@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
+import { holdAnswers, installFakeApi, type FakeHandler, type FakeReply } from '../../../../test/fake-api';
 import { scheduleClass } from '../../../../test/factories';
 import { makeUser, renderWithProviders, testQueryClient } from '../../../../test/render-app';
 import { transport } from '../../../api/http';
@@ -318,15 +318,7 @@ describe('booking page', () => {
   it('keeps the focus on Pay while the payment runs, and takes no second press', async () => {
     const user = userEvent.setup();
     const fake = base({ 'POST /api/bookings': { status: 201, body: makeBooking() } });
-    const answer = transport.fetch;
-    let release = () => {};
-    const paid = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    transport.fetch = async (request) => {
-      if (request.method === 'POST') await paid;
-      return answer(request);
-    };
+    const { release } = holdAnswers('POST');
     renderRoute('/booking/12');
     await payWithNewCard(user, '4242 4242 4242 4242');
     const pay = await screen.findByRole('button', { name: 'loading Pay $21.60' });
