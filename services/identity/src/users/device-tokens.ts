@@ -3,11 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { LOGIN_LIMITS } from '@studio/contracts';
 import { Clock, PlatformConfig, resolveInternalSecret } from '@studio/platform';
 
+/** The account a device token vouches for: the user, as of their password (a change of it bumps authVersion). */
+export interface DeviceAccount {
+  id: number;
+  authVersion: number;
+}
+
 /**
- * A browser's proof that someone signed in to an account from it before, with the right password (a device
- * cookie): its logins to that account are held to its own address's limit, not to the account-wide one that guesses
- * from many addresses run up. A token is its issue time and a signature over it and the account's matched name,
- * so it tells nothing of the account and vouches for no other.
+ * A browser's proof that someone signed in to an account from it with its current password (a device cookie): its
+ * logins to that account are held to its own address's limit, not to the account-wide one that guesses from many
+ * addresses run up. A token is its issue time and a signature over it, the user's id and auth version, so it tells
+ * nothing of the account, vouches for no other, and no longer once the password is changed or reset.
  */
 @Injectable()
 export class DeviceTokens {
@@ -20,13 +26,17 @@ export class DeviceTokens {
     this.secret = resolveInternalSecret(config);
   }
 
-  issue(account: string): string {
+  issue(account: DeviceAccount): string {
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     return `${issuedAt}.${this.signature(account, issuedAt)}`;
   }
 
-  /** Whether the token was issued at a login to this account within LOGIN_LIMITS.deviceTokenMaxAgeMs. */
-  vouchesFor(token: string | undefined, account: string): boolean {
+  /**
+   * Whether the token was issued at a login to this account, with its current password, within
+   * LOGIN_LIMITS.deviceTokenMaxAgeMs.
+   */
+  vouchesFor(token: string | undefined, account: DeviceAccount | null): boolean {
+    if (!account) return false;
     const [issued, signature, extra] = (token ?? '').split('.');
     const issuedAt = Number(issued);
     if (!signature || extra !== undefined || !Number.isSafeInteger(issuedAt)) return false;
@@ -37,9 +47,9 @@ export class DeviceTokens {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  private signature(account: string, issuedAt: number): string {
+  private signature(account: DeviceAccount, issuedAt: number): string {
     return createHmac('sha256', this.secret)
-      .update(`login-device:${account}:${issuedAt}`)
+      .update(`login-device:${account.id}:${account.authVersion}:${issuedAt}`)
       .digest('base64url');
   }
 }

@@ -463,6 +463,25 @@ describe('UsersService: logins', () => {
     await refused(fromAfar(deviceToken));
   });
 
+  it('stops taking a device token once the password it was issued under is changed', async () => {
+    const { users, service } = setUp();
+    const user = existing(users);
+    const { deviceToken } = await login(service, attempt(user.username, 'member123'));
+    await service.updateOwnProfile(user.id, { currentPassword: 'member123', newPassword: 'a-new-secret' });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+      await expectHttpError(
+        login(service, attempt(user.username, 'wrong-pass', `10.9.0.${i}`)),
+        401,
+        USER_MESSAGES.invalidCredentials,
+      );
+    }
+    await expectHttpError(
+      service.verifyCredentials(user.username, 'a-new-secret', '198.51.100.9', deviceToken),
+      429,
+      'Too many login attempts. Please try again in 15 minutes.',
+    );
+  });
+
   it('lets many failures from one address over several accounts slow that address, not lock the others out', async () => {
     // The spacing is waited out in real time, so the turns are taken on the real clock.
     const { users, service } = setUpWith(new SystemClock());

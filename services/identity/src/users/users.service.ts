@@ -92,9 +92,9 @@ export class UsersService {
     private readonly devices: DeviceTokens,
   ) {}
 
-  /** The signed-in user, and a device token for the browser that signed in to the account (its matched name). */
-  private signedIn(user: User, account: string): AuthenticatedUserDto {
-    return { user: toUserDto(user), authVersion: user.authVersion, deviceToken: this.devices.issue(account) };
+  /** The signed-in user, and a device token for the browser that signed in. */
+  private signedIn(user: User): AuthenticatedUserDto {
+    return { user: toUserDto(user), authVersion: user.authVersion, deviceToken: this.devices.issue(user) };
   }
 
   /**
@@ -104,8 +104,7 @@ export class UsersService {
   async register(input: RegisterDto, address: string): Promise<AuthenticatedUserDto> {
     await this.limits.admitRegistration(address);
     try {
-      const user = await this.createAccount(input, false);
-      return this.signedIn(user, await this.users.matchedName(user.username));
+      return this.signedIn(await this.createAccount(input, false));
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;
       await this.limits.registrationRefused(address);
@@ -138,11 +137,8 @@ export class UsersService {
   ): Promise<AuthenticatedUserDto> {
     // Counted under the name the account is found by, so that no other spelling of it has limits of its own.
     const account = await this.users.matchedName(username);
-    const attempt = {
-      username: account,
-      address,
-      knownDevice: this.devices.vouchesFor(deviceToken, account),
-    };
+    const knownDevice = this.devices.vouchesFor(deviceToken, await this.users.findByUsername(username));
+    const attempt = { username: account, address, knownDevice };
     await this.limits.admitLogin(attempt);
     const user = await this.users.findByUsername(username);
     if (!user) {
@@ -154,7 +150,7 @@ export class UsersService {
       throw new UnauthorizedException(USER_MESSAGES.invalidCredentials);
     }
     await this.limits.loginSucceeded(attempt);
-    return this.signedIn(user, account);
+    return this.signedIn(user);
   }
 
   async authSnapshot(id: number): Promise<AuthSnapshotDto> {
