@@ -23,9 +23,11 @@ export const LOGIN_LIMITS = {
   backoffBaseMs: 250,
   backoffMaxMs: 4_000,
   /**
-   * How long an attempt may wait for its turn, at least two intervals: members signing in at once from a busy
-   * address queue rather than hear 429, while the spacing alone sets how fast the address may guess.
+   * How many turns an attempt may wait for, up to turnQueueMs (and at least two intervals): members signing in at
+   * once from a busy address queue rather than hear 429, while a burst of guesses gets no more turns than that at
+   * the interval it started at, and the spacing alone sets how fast the address may guess.
    */
+  turnQueueTurns: 10,
   turnQueueMs: 10_000,
 } as const;
 

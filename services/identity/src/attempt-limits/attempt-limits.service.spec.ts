@@ -154,10 +154,16 @@ describe('AttemptLimits: logins', () => {
     const { limits } = setUp();
     const address = '10.0.0.9';
     for (let i = 0; i < FREE; i += 1) await fail(limits, { username: `typo${i}`, address });
+    const turns = LOGIN_LIMITS.turnQueueTurns + 1;
     const waits = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => limits.loginTurn({ username: `member${i}`, address })),
+      Array.from({ length: turns }, (_, i) => limits.loginTurn({ username: `member${i}`, address })),
     );
-    expect(waits.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i * 250));
+    expect(waits.sort((a, b) => a - b)).toEqual(Array.from({ length: turns }, (_, i) => i * 250));
+    // A burst gets no more turns than that at the interval it started at.
+    expect(await refusal(limits.loginTurn({ username: 'member', address }))).toEqual({
+      statusCode: 429,
+      message: 'Too many login attempts. Please try again in 3 seconds.',
+    });
   });
 
   it("does not space out a browser the account was signed in from before, whatever the address's failures", async () => {

@@ -115,8 +115,8 @@ export class AttemptLimits {
   /**
    * Throws while the account is locked from this address (or from everywhere); otherwise answers how long
    * this attempt waits for its turn. An address past its free failures gets one turn per back-off interval
-   * whatever it sends at once, and a turn further away than LOGIN_LIMITS.turnQueueMs (or two intervals) is refused
-   * rather than queued. A count
+   * whatever it sends at once, and a turn further away than LOGIN_LIMITS.turnQueueTurns turns (at most turnQueueMs,
+   * at least two intervals) is refused rather than queued. A count
    * at the limit that attempts still being checked hold is no lock yet: takeLoginAttempt waits for them.
    */
   async loginTurn(attempt: LoginAttempt): Promise<number> {
@@ -136,7 +136,8 @@ export class AttemptLimits {
     const over = address.count - LOGIN_LIMITS.freePerAddress;
     if (over < 0 || attempt.knownDevice) return 0;
     const interval = Math.min(LOGIN_LIMITS.backoffBaseMs * 2 ** over, this.backoffMaxMs);
-    const maxWait = Math.max(2 * interval, LOGIN_LIMITS.turnQueueMs);
+    const queued = Math.min(LOGIN_LIMITS.turnQueueTurns * interval, LOGIN_LIMITS.turnQueueMs);
+    const maxWait = Math.max(2 * interval, queued);
     const wait = await this.store.takeTurn(keys.address, interval, maxWait);
     if (wait === null) throw new TooManyAttemptsError(ATTEMPT_LIMIT_TEXTS.login, maxWait);
     return wait;
