@@ -137,10 +137,11 @@ export class UsersService {
   ): Promise<AuthenticatedUserDto> {
     // Counted under the name the account is found by, so that no other spelling of it has limits of its own.
     const account = await this.users.matchedName(username);
-    const knownDevice = this.devices.vouchesFor(deviceToken, await this.users.findByUsername(username));
-    const attempt = { username: account, address, knownDevice };
-    await this.limits.admitLogin(attempt);
+    // Read once, before the attempt waits for its turn: a password changed meanwhile bumps the auth version, so a
+    // session started from this read ends at its first check.
     const user = await this.users.findByUsername(username);
+    const attempt = { username: account, address, knownDevice: this.devices.vouchesFor(deviceToken, user) };
+    await this.limits.admitLogin(attempt);
     if (!user) {
       this.decoyHash ??= this.hasher.hash(randomBytes(16).toString('hex'));
       await this.hasher.verify(password, await this.decoyHash);
