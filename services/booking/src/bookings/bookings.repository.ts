@@ -92,22 +92,23 @@ function copyParams(copy: ScheduleCopy): unknown[] {
   return COPY_COLUMNS_LIST.map((c) => copy[COPY[c][1]]);
 }
 
-/** A schedule_seats row's copy columns as the driver hands them over. */
-type KeptCopyRow = { [C in CopyColumn]: string | number | boolean | null };
+function fromColumn(type: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (type === 'int') return Number(value);
+  if (type === 'timestamptz') return new Date(value as string | Date);
+  if (type === 'boolean') return Boolean(value);
+  return String(value);
+}
 
-function copyOfRow(row: KeptCopyRow): ScheduleCopy {
-  return {
-    scheduleId: Number(row.schedule_id),
-    classId: Number(row.class_id),
-    className: String(row.class_name),
-    categoryId: row.category_id === null ? null : Number(row.category_id),
-    trainerName: row.trainer_name === null ? null : String(row.trainer_name),
-    startTime: new Date(String(row.start_time)),
-    endTime: new Date(String(row.end_time)),
-    isCancelled: Boolean(row.is_cancelled),
-    capacity: Number(row.capacity),
-    observedAt: new Date(String(row.observed_at)),
-  };
+/**
+ * The copy a row's copy columns hold, as the driver hands them over (schedule_seats) or as a booking's row joins
+ * them; `observedAt` for a row without observed_at.
+ */
+export function copyOfRow(row: { [C in CopyColumn]?: unknown }, observedAt?: Date): ScheduleCopy {
+  const copy = Object.fromEntries(
+    COPY_COLUMNS_LIST.map((c) => [COPY[c][1], fromColumn(COPY[c][0], row[c])]),
+  ) as unknown as ScheduleCopy;
+  return observedAt ? { ...copy, observedAt } : copy;
 }
 
 /**
@@ -256,7 +257,7 @@ export class BookingRepository {
    */
   async reserve(r: Reservation): Promise<{ id: number; kept: ScheduleCopy }> {
     const em = this.orm.em.fork();
-    const [row] = await this.run<KeptCopyRow & { id: number }>(
+    const [row] = await this.run<{ [C in CopyColumn]: unknown } & { id: number }>(
       em,
       `with seat as (
          insert into schedule_seats (${COPY_COLUMNS}, booked)

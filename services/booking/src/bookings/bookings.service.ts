@@ -31,7 +31,14 @@ import {
   toBookingDto,
   toCancellationResult,
 } from './booking-views';
-import { BookingRepository, differs, Payable, Reservation, SeatsHeldError } from './bookings.repository';
+import {
+  BookingRepository,
+  copyOfRow,
+  differs,
+  Payable,
+  Reservation,
+  SeatsHeldError,
+} from './bookings.repository';
 import { CalendarFeedSigner, calendarOf } from './calendar';
 import { CatalogSchedules } from './catalog-schedules';
 import { IdentityMembers, notFoundAsNull } from './identity-members';
@@ -58,22 +65,6 @@ export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): Schedu
     endTime: new Date(s.endTime),
     isCancelled: s.isCancelled,
     capacity: s.maxCapacity,
-    observedAt,
-  };
-}
-
-/** The schedule as a booking's row joins booking's copy of it. */
-function copyOfBooking(row: BookingRow, observedAt: Date): ScheduleCopy {
-  return {
-    scheduleId: row.schedule_id,
-    classId: row.class_id,
-    className: row.class_name,
-    categoryId: row.category_id,
-    trainerName: row.trainer_name,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    isCancelled: row.is_cancelled,
-    capacity: row.capacity,
     observedAt,
   };
 }
@@ -328,10 +319,10 @@ export class BookingsService {
       }),
       (error: unknown) =>
         error instanceof NotFoundError
-          ? { copy: { ...copyOfBooking(booking, now), isCancelled: true }, calledOff: false }
+          ? { copy: { ...copyOfRow(booking, now), isCancelled: true }, calledOff: false }
           : null,
     );
-    if (!news || !differs(copyOfBooking(booking, now), news.copy)) return booking;
+    if (!news || !differs(copyOfRow(booking, now), news.copy)) return booking;
     await this.applyNews(news.copy, news.calledOff);
     return (await this.bookings.findForUser(booking.user_id, booking.id)) ?? booking;
   }
