@@ -469,6 +469,13 @@ describe('billing service on PostgreSQL (sandbox processor)', () => {
       });
       const history = (await billing.http().get('/user/memberships').set(m.headers).expect(200)).body;
       expect(history.map((h: { status: string }) => h.status)).toEqual(['active', 'replaced']);
+      // The plan changed from is not "ended" (its period runs on, credited): a cancel of it says what happened.
+      const replaced = await billing
+        .http()
+        .post(`/user/memberships/${first.id}/cancel`)
+        .set(m.headers)
+        .expect(409);
+      expect(replaced.body.message).toBe('This membership was replaced by another plan');
       // Each start is announced with what the card paid (the member's receipt), and the cancel once.
       expect((await eventsOf('membership-started', m.userId)).map((e) => e.payload)).toEqual([
         expect.objectContaining({

@@ -24,6 +24,9 @@ export const MEMBERSHIP_MESSAGES = {
   idempotencyKeyReused: 'This idempotency key was already used for a different membership purchase.',
   alreadyCancelled: 'This membership is already cancelled',
   ended: 'This membership has ended',
+  replaced: 'This membership was replaced by another plan',
+  notStarted: 'This membership has not started yet: its first payment is still being confirmed',
+  neverStarted: 'This membership never started: its first payment did not go through',
   noCredits: 'No class credits left on your membership',
   endsBeforeClass: BillingMessages.endsBeforeClass,
   noCreditUsed: 'No credit was used for this booking',
@@ -35,6 +38,14 @@ export class PurchaseInFlightError extends ConflictError {
   constructor() {
     super(MEMBERSHIP_MESSAGES.purchaseInFlight);
   }
+}
+
+/** Why a membership that is neither active nor cancelled cannot be cancelled. */
+function notCancellable(status: Membership['status']): string {
+  if (status === 'replaced') return MEMBERSHIP_MESSAGES.replaced;
+  if (status === 'pending') return MEMBERSHIP_MESSAGES.notStarted;
+  if (status === 'failed') return MEMBERSHIP_MESSAGES.neverStarted;
+  return MEMBERSHIP_MESSAGES.ended;
 }
 
 const LIVE = [...LIVE_MEMBERSHIP_STATUSES];
@@ -210,7 +221,7 @@ export class MembershipsRepository {
       );
       if (!membership) return null;
       if (membership.status === 'cancelled') throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyCancelled);
-      if (membership.status !== 'active') throw new ConflictError(MEMBERSHIP_MESSAGES.ended);
+      if (membership.status !== 'active') throw new ConflictError(notCancellable(membership.status));
       membership.status = 'cancelled';
       membership.cancelledAt = now;
       membership.updatedAt = now;
