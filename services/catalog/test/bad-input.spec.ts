@@ -138,6 +138,18 @@ describe('catalog service: bad input answers 4xx and changes nothing', () => {
         .send({ sectionId: 'benefits', title: 'Ben', content: [1, 2, { x: 1 }] })
         .expect(400);
       expect(mixed.body.message).toBe('Content must be a list of {title, description}');
+      // A blank item would show as an empty card on the public home.
+      for (const [item, message] of [
+        [{ title: '', description: 'Coaches' }, 'Each content item needs a title'],
+        [{ title: 'Coaches', description: '   ' }, 'Each content item needs a description'],
+      ] as const) {
+        const blank = await http
+          .post('/admin/homepage-content')
+          .set(ADMIN)
+          .send({ sectionId: 'benefits', title: 'Ben', content: [item] })
+          .expect(400);
+        expect(blank.body.message).toBe(message);
+      }
       const unknown = await http
         .post('/admin/homepage-content')
         .set(ADMIN)

@@ -32,6 +32,7 @@ export class HomepageContentItemDto {
   @ApiProperty({ example: 'Expert Trainers', maxLength: SECTION_ITEM_TITLE_MAX_LENGTH })
   @Trim()
   @MaxLength(SECTION_ITEM_TITLE_MAX_LENGTH, { message: M.itemTitleMax })
+  @MinLength(1, { message: M.itemTitleRequired })
   @SingleLine('Item title')
   @IsString({ message: M.itemTitleRequired })
   title: string;
@@ -42,6 +43,7 @@ export class HomepageContentItemDto {
   })
   @Trim()
   @MaxLength(SECTION_ITEM_DESCRIPTION_MAX_LENGTH, { message: M.itemDescriptionMax })
+  @MinLength(1, { message: M.itemDescriptionRequired })
   @IsString({ message: M.itemDescriptionRequired })
   description: string;
 }
