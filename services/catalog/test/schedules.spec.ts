@@ -186,7 +186,7 @@ describe('catalog service: schedules', () => {
 
   it.each([
     [{ classId: 0 }, 'Please select a class'],
-    [{ classId: 99999999 }, 'Please select a class'],
+    [{ classId: 99999999 }, 'Class not found'],
     [{ startTime: 'next monday' }, 'Start time must be an ISO date-time'],
     [{ endTime: '2031-07-01T15:00:00.000Z' }, 'End time must be after the start time'],
     [{ endTime: '2031-07-01T16:10:00.000Z' }, 'Duration must be between 15 and 240 minutes'],

@@ -127,7 +127,7 @@ describe('schedule rules', () => {
   it('refuses a schedule for a class that does not exist', async () => {
     const { service } = setUp();
     await expect(service.create({ classId: 99, ...at('2026-03-02T16:00:00Z') })).rejects.toThrow(
-      new InvalidError('Please select a class'),
+      new InvalidError('Class not found'),
     );
   });
 

@@ -251,7 +251,7 @@ export class SchedulesService {
 
   private async classOf(classId: number): Promise<StudioClass> {
     const cls = await this.classes.findById(classId);
-    if (!cls) throw new InvalidError(CatalogMessages.selectClass);
+    if (!cls) throw new InvalidError(CatalogMessages.classNotFound);
     return cls;
   }
 
