@@ -530,10 +530,25 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
     );
     expect(file.text).toContain('BEGIN:VEVENT');
     expect(file.text).toContain(`UID:booking-${booked.body.id}@studio`);
+    expect(file.text).toContain('\r\nLOCATION:Studio B\r\n');
     const link = await member.get('/api/bookings/calendar-feed').expect(200);
     const feed = await stack.agent().get(link.body.path).buffer(true).expect(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     expect(feed.text).toContain(`UID:booking-${booked.body.id}@studio`);
+    // The class moved to another room: the member's calendar follows.
+    const room = await newClass(admin);
+    const roomBooking = await bookByCard(
+      member,
+      await newSchedule(admin, room, pacific(7, 11, 0, 'AM')),
+    ).expect(201);
+    await admin.put(`/api/admin/classes/${room}`).send({ studio: 'Studio C, upstairs' }).expect(200);
+    await eventually(async () => {
+      const moved = await member
+        .get(`/api/bookings/${roomBooking.body.id}/calendar`)
+        .buffer(true)
+        .expect(200);
+      expect(moved.text).toContain('\r\nLOCATION:Studio C\\, upstairs\r\n');
+    });
     expect(feed.headers['cache-control']).toBe('no-store');
     const signature = link.body.path.split('.').pop();
     const forged = link.body.path.replace(

@@ -393,6 +393,7 @@ describe('catalog service: schedules', () => {
       className: cls.name,
       categoryId,
       trainerName: cls.trainer.name,
+      studio: cls.studio,
       startTime: '2031-07-07T16:00:00.000Z',
       endTime: '2031-07-07T16:45:00.000Z',
       isCancelled: false,

@@ -119,6 +119,9 @@ export class ScheduleSnapshotDto {
   @ApiProperty({ example: 'Maya Chen' })
   trainerName: string;
 
+  @ApiProperty({ example: 'Studio A', description: "The class's studio: where it takes place" })
+  studio: string;
+
   @ApiProperty({ example: '2026-03-09T16:00:00.000Z' })
   startTime: string;
 

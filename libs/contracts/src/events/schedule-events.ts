@@ -20,6 +20,11 @@ export class ScheduleChangedEvent extends DomainEvent {
   @IsString()
   trainerName?: string | null;
 
+  /** Where the class takes place (the class's studio); absent or null when not told. */
+  @IsOptional()
+  @IsString()
+  studio?: string | null;
+
   @IsDateString()
   startTime: string;
 

@@ -18,6 +18,7 @@ function copyOfEvent(event: ScheduleChangedEvent): ScheduleCopy {
     className: event.className,
     categoryId: event.categoryId ?? null,
     trainerName: event.trainerName ?? null,
+    studio: event.studio ?? null,
     startTime: new Date(event.startTime),
     endTime: new Date(event.endTime),
     isCancelled: event.isCancelled || event.change === 'deleted',

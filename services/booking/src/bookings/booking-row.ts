@@ -20,6 +20,8 @@ export interface BookingRow {
   class_name: string;
   category_id: number | null;
   trainer_name: string | null;
+  /** Where the class takes place; null while booking has not heard it. */
+  studio: string | null;
   start_time: Date;
   end_time: Date;
   is_cancelled: boolean;
@@ -40,6 +42,7 @@ export interface ScheduleCopy {
   className: string;
   categoryId: number | null;
   trainerName: string | null;
+  studio: string | null;
   startTime: Date;
   endTime: Date;
   isCancelled: boolean;

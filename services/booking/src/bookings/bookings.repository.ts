@@ -17,7 +17,7 @@ import { AdminBookingRow, BookingRow, PaymentReturnRow, ScheduleCopy } from './b
 
 const BOOKING_COLUMNS = `b.id, b.user_id, b.schedule_id, b.status, b.payment_status, b.used_credits,
   b.total_price_cents, b.payment_method_id, b.payment_id, b.booked_at, b.cancelled_at, b.moved_at, s.class_id, s.class_name,
-  s.category_id, s.trainer_name, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
+  s.category_id, s.trainer_name, s.studio, s.start_time, s.end_time, s.is_cancelled, s.capacity, s.booked`;
 const FROM_BOOKINGS = `from bookings b join schedule_seats s on s.schedule_id = b.schedule_id`;
 /** Whether member ? holds a live (not cancelled) booking of schedule ?: the rule of bookings_one_live_per_member. */
 const LIVE_BOOKING_EXISTS = `exists (select 1 from bookings live where live.user_id = ? and live.schedule_id = ?
@@ -77,6 +77,7 @@ const COPY = {
   class_name: ['text', 'className'],
   category_id: ['int', 'categoryId'],
   trainer_name: ['text', 'trainerName'],
+  studio: ['text', 'studio'],
   start_time: ['timestamptz', 'startTime'],
   end_time: ['timestamptz', 'endTime'],
   is_cancelled: ['boolean', 'isCancelled'],
@@ -142,6 +143,7 @@ function mergedCopy(column: CopyColumn): string {
       return `(${kept} or (${newer} and excluded.is_cancelled))`;
     case 'category_id':
     case 'trainer_name':
+    case 'studio':
       return `case when not ${newer} then ${kept}
         when excluded.class_id <> schedule_seats.class_id then excluded.${column}
         else coalesce(excluded.${column}, ${kept}) end`;

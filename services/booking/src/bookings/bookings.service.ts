@@ -61,6 +61,7 @@ export function copyOfSnapshot(s: ScheduleSnapshotDto, observedAt: Date): Schedu
     className: s.className,
     categoryId: s.categoryId,
     trainerName: s.trainerName,
+    studio: s.studio,
     startTime: new Date(s.startTime),
     endTime: new Date(s.endTime),
     isCancelled: s.isCancelled,

@@ -40,6 +40,7 @@ function event(row: BookingRow, now: Date): string[] {
     `DTEND:${stamp(row.end_time)}`,
     `SUMMARY:${text(row.class_name)}`,
     `DESCRIPTION:${text(`${row.class_name}${trainer}. Booking ${row.id}.`)}`,
+    ...(row.studio ? [`LOCATION:${text(row.studio)}`] : []),
     row.status === 'cancelled' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
   ];

@@ -12,6 +12,7 @@ function snapshotOf(id: number, priceCents = 1000): ScheduleSnapshotDto {
     className: 'Yoga',
     categoryId: 1,
     trainerName: 'Ann',
+    studio: 'Studio A',
     startTime: '2030-01-01T17:00:00.000Z',
     endTime: '2030-01-01T18:00:00.000Z',
     isCancelled: false,

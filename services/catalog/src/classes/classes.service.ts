@@ -71,7 +71,7 @@ export class ClassesService {
     const before = { ...cls };
     await this.apply(cls, input);
     // What booking keeps of the class for its seats and bookings' labels.
-    const announced = (['name', 'maxCapacity', 'trainerId', 'categoryId'] as const).some(
+    const announced = (['name', 'maxCapacity', 'trainerId', 'categoryId', 'studio'] as const).some(
       (field) => cls[field] !== before[field],
     );
     const trainerName = announced ? ((await this.trainers.findById(cls.trainerId))?.name ?? null) : null;

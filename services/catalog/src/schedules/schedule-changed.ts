@@ -21,6 +21,7 @@ export function scheduleChanged(
       className: cls.name,
       categoryId: cls.categoryId,
       trainerName,
+      studio: cls.studio,
       startTime: schedule.startTime.toISOString(),
       endTime: schedule.endTime.toISOString(),
       isCancelled: schedule.isCancelled,

@@ -10,6 +10,7 @@ interface SnapshotRow {
   class_name: string;
   category_id: number;
   trainer_name: string | null;
+  studio: string;
   start_time: Date | string;
   end_time: Date | string;
   is_cancelled: boolean;
@@ -61,7 +62,7 @@ export class ScheduleRepository {
 
   private async snapshots(where: string, params: unknown[]): Promise<ScheduleSnapshotDto[]> {
     const rows = await this.em.getConnection().execute<SnapshotRow[]>(
-      `select s.id, s.class_id, c.name as class_name, c.category_id, t.name as trainer_name, s.start_time,
+      `select s.id, s.class_id, c.name as class_name, c.category_id, t.name as trainer_name, c.studio, s.start_time,
               s.end_time, s.is_cancelled, c.max_capacity, c.price_cents
          from schedules s
          join classes c on c.id = s.class_id
@@ -75,6 +76,7 @@ export class ScheduleRepository {
       className: row.class_name,
       categoryId: row.category_id,
       trainerName: row.trainer_name ?? '',
+      studio: row.studio,
       startTime: new Date(row.start_time).toISOString(),
       endTime: new Date(row.end_time).toISOString(),
       isCancelled: row.is_cancelled,
