@@ -1,7 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ADD_CARD_PATH } from '../payment-paths';
 import { SavedCards } from './SavedCards';
@@ -10,7 +9,6 @@ import './billing.css';
 /** Spec §2 "Profile" settings row: Payment Methods, whose Manage opens the saved cards with 'Add New Card'. */
 export function PaymentMethodsRow() {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   return (
     <div className="settings-row">
       <CreditCardOutlined className="settings-row__icon" aria-hidden />
@@ -31,7 +29,8 @@ export function PaymentMethodsRow() {
           </ButtonLink>
         }
       >
-        <SavedCards onAddCard={() => navigate(ADD_CARD_PATH)} />
+        {/* The footer's 'Add New Card' is the dialog's one: the empty list offers no second. */}
+        <SavedCards />
       </Modal>
     </div>
   );

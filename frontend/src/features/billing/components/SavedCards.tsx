@@ -118,8 +118,11 @@ function SavedCard({ card, removalNote }: { card: PaymentMethod; removalNote: st
   );
 }
 
-/** Spec §2 "Payment methods page": the saved cards, with their empty and error states. */
-export function SavedCards({ onAddCard }: { onAddCard: () => void }) {
+/**
+ * Spec §2 "Payment methods page": the saved cards, with their empty and error states. The empty state offers
+ * 'Add New Card' through `onAddCard` when given; a screen with an 'Add New Card' of its own leaves it out.
+ */
+export function SavedCards({ onAddCard }: { onAddCard?: () => void }) {
   const cards = usePaymentMethods();
   const membership = useActiveMembership();
   if (cards.isPending) {
@@ -141,9 +144,11 @@ export function SavedCards({ onAddCard }: { onAddCard: () => void }) {
     return (
       <div className="empty-card">
         <p>You have no saved cards yet.</p>
-        <Button type="primary" onClick={onAddCard}>
-          Add New Card
-        </Button>
+        {onAddCard ? (
+          <Button type="primary" onClick={onAddCard}>
+            Add New Card
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -607,6 +607,30 @@ describe('payment methods page', () => {
   });
 });
 
+describe('profile: payment methods dialog', () => {
+  it("offers one 'Add New Card', to the payment page's form, when the member has no cards", async () => {
+    const user = userEvent.setup();
+    base({ 'GET /api/payment-methods': { status: 200, body: [] } });
+    renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Manage payment methods' }));
+    const dialog = await dialogTitled('Payment Methods');
+    expect(await within(dialog).findByText('You have no saved cards yet.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Add New Card')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('link', { name: 'Add New Card' }));
+    expect(location()).toBe('/payment?tab=add');
+  });
+
+  it("offers 'Add New Card' beside the saved cards", async () => {
+    const user = userEvent.setup();
+    base({ 'GET /api/payment-methods': { status: 200, body: [makeCard({})] } });
+    renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Manage payment methods' }));
+    const dialog = await dialogTitled('Payment Methods');
+    expect(await within(dialog).findByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Add New Card')).toHaveLength(1);
+  });
+});
+
 describe('profile: current membership', () => {
   it('shows Pay-Per-Class for a member without a plan', async () => {
     base({});
