@@ -3,7 +3,16 @@
 // Screenshots at 390x844 and 1280x800 go to frontend/screenshots/.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { PHONE, captureScreen, checkScreen, logIn, newMember, settle, signUp } from './support/browser.mjs';
+import {
+  PHONE,
+  captureScreen,
+  checkScreen,
+  logIn,
+  newMember,
+  overflowsHorizontally,
+  settle,
+  signUp,
+} from './support/browser.mjs';
 import { appSuite } from './support/suite.mjs';
 
 const TIMEOUT = 60_000;
@@ -156,6 +165,25 @@ describe('member', () => {
     await checkScreen(page, 'classes-member');
     await page.context().close();
   });
+
+  test(
+    'sees a full name of words wider than the phone wrap, without sideways scrolling, at home and on the profile',
+    { timeout: TIMEOUT },
+    async () => {
+      const page = await newPage();
+      const fullName = 'Maximilianalexanderchristopherson Von Wolfeschlegelsteinhausenbergerdorff';
+      await signUp(page, { ...newMember('e2e'), fullName });
+      await page.getByRole('heading', { name: 'Welcome back, Maximilianalexanderchristopherson!' }).waitFor();
+      await settle(page);
+      assert.equal(await overflowsHorizontally(page), false, 'the dashboard scrolls sideways at 390 px');
+      await page.getByRole('link', { name: 'My Account' }).click();
+      await page.getByText(fullName).waitFor();
+      await settle(page);
+      assert.equal(await overflowsHorizontally(page), false, 'the profile scrolls sideways at 390 px');
+      await checkScreen(page, 'profile-long-name');
+      await page.context().close();
+    },
+  );
 
   test(
     'logs out from the profile and lands on /dashboard at the next login',
