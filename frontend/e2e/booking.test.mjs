@@ -255,7 +255,19 @@ describe('booking', () => {
         upcomingCount,
       );
       assert.equal((await taken.textContent()).trim(), String(upcomingCount));
-      await page.getByRole('region', { name: 'Upcoming Bookings' }).getByText(kept.class.name).waitFor();
+      const row = page
+        .getByRole('region', { name: 'Upcoming Bookings' })
+        .getByRole('listitem')
+        .filter({ hasText: kept.class.name });
+      await row.waitFor();
+      // Left-aligned like the profile's other cards: the class at the card's padding, Cancel beside it.
+      const [card, name, cancel] = await Promise.all([
+        row.boundingBox(),
+        row.getByText(kept.class.name).boundingBox(),
+        row.getByRole('button', { name: /^Cancel booking for / }).boundingBox(),
+      ]);
+      assert.ok(name.x - card.x <= 20, `the class name starts ${name.x - card.x} px into its card`);
+      assert.ok(cancel.y < name.y + name.height, 'Cancel sits under the class name, not beside it');
       await page.context().close();
     },
   );
