@@ -175,6 +175,10 @@ describe('member billing', () => {
       )
       .waitFor();
     await dialog.getByText(/^Expires on /).waitFor();
+    // The focused 'Cancel Membership' is gone: focus stays in the dialog, on what replaced it.
+    await page.waitForFunction(() => /^Expires on /.test(document.activeElement?.textContent ?? ''), null, {
+      timeout: 5_000,
+    });
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await currentMembership().getByText('Active', { exact: true }).waitFor();
     await currentMembership()

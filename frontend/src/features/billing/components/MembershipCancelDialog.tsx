@@ -11,11 +11,14 @@ export function MembershipCancelDialog({
   membership,
   onClose,
   onCancelled,
+  afterClose,
 }: {
   membership: Membership | null;
   onClose: () => void;
   /** The cancellation went through (before the dialog closes): where it was opened from may move focus on. */
   onCancelled?: () => void;
+  /** The dialog has closed and given focus back to its opener (or tried to, if the opener is gone). */
+  afterClose?: () => void;
 }) {
   const cancel = useCancelMembership();
   // A double tap would send a second cancel, refused as already cancelled, with a false failure toast.
@@ -43,6 +46,7 @@ export function MembershipCancelDialog({
       okButtonProps={{ danger: true, loading: cancel.isPending }}
       onOk={confirm}
       onCancel={onClose}
+      afterClose={afterClose}
     >
       {membership ? (
         <>

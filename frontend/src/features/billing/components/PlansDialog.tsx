@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
 import { PLAN_INTERVAL_MONTHS } from '@studio/contracts/browser';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadFailureText } from '../../../api/http';
 import { formatDollars } from '../../../lib/money';
@@ -56,7 +56,7 @@ function PlanOption({
   selected: boolean;
   onSelect: () => void;
   onCancelMembership: () => void;
-  expiryRef: (element: HTMLParagraphElement | null) => void;
+  expiryRef: Ref<HTMLParagraphElement>;
 }) {
   const isCurrent = current?.plan.id === plan.id;
   const note = billingNote(plan);
@@ -116,13 +116,15 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState<Membership | null>(null);
-  // A cancellation replaces the focused 'Cancel Membership' with 'Expires on': focus goes there once it shows.
+  // A cancellation replaces the focused 'Cancel Membership' with 'Expires on': focus goes there once the cancel
+  // dialog has closed, since closing it gives focus back to the removed button, which drops it to the page.
   const focusExpiry = useRef(false);
-  const expiryRef = useCallback((element: HTMLParagraphElement | null) => {
-    if (!element || !focusExpiry.current) return;
+  const expiry = useRef<HTMLParagraphElement | null>(null);
+  const afterCancelClosed = () => {
+    if (!focusExpiry.current) return;
     focusExpiry.current = false;
-    element.focus();
-  }, []);
+    expiry.current?.focus();
+  };
   const sorted = sortPlans(plans.data ?? []);
   const selected = sorted.find((plan) => plan.id === selectedId) ?? null;
   const current = active.data ?? null;
@@ -188,7 +190,7 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
                 selected={plan.id === selectedId}
                 onSelect={() => setSelectedId(plan.id)}
                 onCancelMembership={() => setCancelling(current)}
-                expiryRef={expiryRef}
+                expiryRef={expiry}
               />
             ))}
           </ul>
@@ -228,6 +230,7 @@ export function PlansDialog({ open, onClose }: { open: boolean; onClose: () => v
         onCancelled={() => {
           focusExpiry.current = true;
         }}
+        afterClose={afterCancelClosed}
       />
     </>
   );
