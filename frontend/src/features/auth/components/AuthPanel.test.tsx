@@ -93,6 +93,22 @@ describe('auth screen', () => {
     await waitFor(() => expect(region).toHaveTextContent('Password must be at least 6 characters'));
   });
 
+  it('clears the read-out error once the field it belongs to is fixed', async () => {
+    installFakeApi({});
+    renderApp('/auth', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    typeInto('Username', 'a');
+    const region = await waitFor(() => {
+      const found = screen
+        .getAllByRole('status')
+        .find((candidate) => candidate.textContent === 'Username must be at least 3 characters');
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    typeInto('Username', 'abc');
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
+  });
+
   it("names the password's Show toggle the same whether pressed or not, aria-pressed saying which", async () => {
     installFakeApi({});
     renderApp('/auth', null);
