@@ -1,3 +1,10 @@
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  DownOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '@ant-design/icons';
 import { ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
@@ -9,6 +16,16 @@ import { usePrefersReducedMotion, useTouchScreen } from '../ui/use-media-query';
 // A failed submit focuses (and scrolls to) the first invalid field, so its error, tied to it by
 // aria-describedby, is read out instead of focus staying silently on the submit button.
 const FORM_CONFIG: ConfigProviderProps['form'] = { scrollToFirstError: { focus: true } };
+
+// Ant Design's own icons are images named by their file ('close-circle', 'down'): an alert's icon repeats what its
+// text says and a select's arrow what its combobox role says, so both are hidden from screen readers.
+const ALERT_CONFIG: ConfigProviderProps['alert'] = {
+  successIcon: <CheckCircleFilled aria-hidden />,
+  infoIcon: <InfoCircleFilled aria-hidden />,
+  warningIcon: <ExclamationCircleFilled aria-hidden />,
+  errorIcon: <CloseCircleFilled aria-hidden />,
+};
+const SELECT_CONFIG: ConfigProviderProps['select'] = { suffixIcon: <DownOutlined aria-hidden /> };
 
 // A password field's Show/Hide toggle keeps one name, 'Show password', while aria-pressed says whether the
 // password shows: a name that changed with the state as well ('Hide', pressed) contradicted it.
@@ -34,7 +51,14 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   );
   const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   return (
-    <ConfigProvider theme={theme} form={FORM_CONFIG} wave={wave} locale={LOCALE}>
+    <ConfigProvider
+      theme={theme}
+      form={FORM_CONFIG}
+      wave={wave}
+      locale={LOCALE}
+      alert={ALERT_CONFIG}
+      select={SELECT_CONFIG}
+    >
       <FieldErrorAnnouncer>{children}</FieldErrorAnnouncer>
     </ConfigProvider>
   );
