@@ -9,13 +9,17 @@ import { usePageTitle } from '../ui/use-page-title';
 import { LoadFailure } from '../ui/LoadFailure';
 import { SCREEN_TITLES } from '../ui/screen-titles';
 
+const PLAN_NOT_FOUND = 'Plan Not Found';
+
 /** /membership/checkout/{id}: the plan is looked up by its numeric id in the plan list (spec §2). */
 export default function MembershipCheckoutPage() {
-  usePageTitle(SCREEN_TITLES.membershipCheckout);
   const { id } = useParams();
   const plans = usePlans();
   const planId = Number(id);
   const plan = plans.data?.find((candidate) => candidate.id === planId);
+  const notFound = plans.isSuccess && !plan;
+  // The document title follows the heading, as the offline screen's does.
+  usePageTitle(notFound ? PLAN_NOT_FOUND : SCREEN_TITLES.membershipCheckout);
 
   if (plans.isPending) return <ScreenLoader title={SCREEN_TITLES.membershipCheckout} label="Loading plan" />;
   if (plans.isError) {
@@ -34,7 +38,7 @@ export default function MembershipCheckoutPage() {
       <div className="page page--narrow">
         <ResultPanel
           status="warning"
-          title="Plan Not Found"
+          title={PLAN_NOT_FOUND}
           subTitle="The membership plan you are looking for does not exist or is no longer offered."
           extra={
             <ButtonLink to="/" type="primary">

@@ -280,6 +280,7 @@ describe('membership checkout', () => {
     renderRoute('/membership/checkout/99');
     expect(await screen.findByRole('heading', { name: 'Plan Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Plan Not Found | FitStudio'));
   });
 
   it('names the credits held after a change of plan, not the plan count', async () => {

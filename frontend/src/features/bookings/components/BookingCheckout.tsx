@@ -30,6 +30,7 @@ import { ScheduleClassImage } from '../../classes/components/ScheduleClassImage'
 import { spotsText } from '../../classes/schedule-rules';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { SCREEN_TITLES } from '../../../ui/screen-titles';
+import { usePageTitle } from '../../../ui/use-page-title';
 
 /** Spec §9: after success the page moves on 300 ms later; out of the window it returns after 3 s. */
 export const AFTER_BOOKING_DELAY_MS = 300;
@@ -254,7 +255,11 @@ function BookingStatus({ schedule }: { schedule: Schedule }) {
 /** Spec §2 "Booking page" (/booking/{id}, the schedule id). */
 export function BookingCheckout({ scheduleId }: { scheduleId: number | null }) {
   const query = useSchedule(scheduleId);
-  if (scheduleId !== null && query.isPending) {
+  const loading = scheduleId !== null && query.isPending;
+  const failed = !loading && (scheduleId === null || query.isError || !query.schedule);
+  // The document title follows the heading, as the offline screen's does: a failed load is not 'Book a Class'.
+  usePageTitle(failed ? BOOKING_TEXTS.loadClassTitle : SCREEN_TITLES.booking);
+  if (loading) {
     return (
       <div className="page page--narrow">
         <h1 className="visually-hidden">{SCREEN_TITLES.booking}</h1>
@@ -265,7 +270,7 @@ export function BookingCheckout({ scheduleId }: { scheduleId: number | null }) {
       </div>
     );
   }
-  if (scheduleId === null || query.isError || !query.schedule) {
+  if (failed || !query.schedule) {
     return (
       <div className="page page--narrow">
         <ResultPanel

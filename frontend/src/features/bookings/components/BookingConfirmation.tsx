@@ -23,6 +23,7 @@ import { downloadCalendarFile, shareBooking } from '../share-booking';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import './bookings.css';
 import { SCREEN_TITLES } from '../../../ui/screen-titles';
+import { usePageTitle } from '../../../ui/use-page-title';
 
 function Location({ classId }: { classId: number }) {
   const cls = useClass(classId);
@@ -94,7 +95,11 @@ function WayOn() {
 /** Spec §2 "Booking confirmation". */
 export function BookingConfirmation({ bookingId }: { bookingId: number | null }) {
   const query = useBooking(bookingId);
-  if (bookingId !== null && query.isPending) {
+  const loading = bookingId !== null && query.isPending;
+  const failed = !loading && (bookingId === null || query.isError || !query.data);
+  // The document title follows the heading, as the offline screen's does.
+  usePageTitle(failed ? BOOKING_TEXTS.loadConfirmationTitle : SCREEN_TITLES.confirmation);
+  if (loading) {
     return (
       <div className="page page--narrow">
         <h1 className="visually-hidden">{SCREEN_TITLES.confirmation}</h1>
@@ -104,7 +109,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: number | null })
       </div>
     );
   }
-  if (bookingId === null || query.isError || !query.data) {
+  if (failed || !query.data) {
     return (
       <div className="page page--narrow">
         <ResultPanel

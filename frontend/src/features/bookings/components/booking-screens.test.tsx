@@ -462,12 +462,15 @@ describe('booking page', () => {
       screen.getByText("We couldn't load the class information. Please try again."),
     );
     expect(screen.getByRole('link', { name: 'Back to Classes' })).toHaveAttribute('href', '/classes');
+    // The document title says so too, not 'Book a Class'.
+    await waitFor(() => expect(document.title).toBe('Error Loading Class | FitStudio'));
     unmount();
     base({});
     renderRoute('/booking/99');
     // An unknown schedule: spec §2's load failure, and why.
     expect(await screen.findByText('Error: Class schedule not found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error Loading Class' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error Loading Class | FitStudio'));
     expect(screen.getByText("We couldn't load the class information. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Classes' })).toHaveAttribute('href', '/classes');
   });
@@ -539,6 +542,7 @@ describe('booking confirmation', () => {
       screen.getByText("We couldn't load your booking. Please try again."),
     );
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Error Loading Confirmation | FitStudio'));
   });
 });
 
