@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { errorText } from '../../../api/http';
 import { toast } from '../../../ui/toast/toast-store';
 import type { CancellationResult } from '../api/bookings-api';
@@ -142,6 +142,13 @@ export function CancelBookingFlow({
 
   const busy = step === 'quoting' || step === 'cancelling';
   const calculator = quote !== null && (step === 'calculator' || step === 'cancelling');
+  // The refund calculator is a confirm dialog of its own: its first focus is the safe 'Close', as in the others,
+  // not the 'Confirm Cancellation' that took the place of the pressed 'Yes, Cancel'.
+  const stepRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (calculator)
+      stepRef.current?.closest('.ant-modal')?.querySelector<HTMLElement>('.ant-modal-close')?.focus();
+  }, [calculator]);
 
   return (
     <Modal
@@ -160,7 +167,7 @@ export function CancelBookingFlow({
           Keep Booking
         </Button>,
         // One key for the step's button: it stays the same element from 'Yes, Cancel' to 'Confirm Cancellation',
-        // so the focus the member gave it stays in the dialog when the refund calculator replaces the question.
+        // so the focus stays in the dialog until the refund calculator moves it to 'Close'.
         calculator ? (
           <Button
             key="proceed"
@@ -190,8 +197,8 @@ export function CancelBookingFlow({
         </p>
       ) : null}
       {/* One live region for both steps: when the amounts replace the question they are read out, so the fee is
-          heard before Confirm Cancellation (focus stays on that button). */}
-      <div role="status" className="cancel-dialog__step">
+          heard before Confirm Cancellation. */}
+      <div role="status" className="cancel-dialog__step" ref={stepRef}>
         {calculator ? (
           <RefundCalculator quote={quote} />
         ) : (
