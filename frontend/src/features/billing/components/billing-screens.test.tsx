@@ -340,6 +340,21 @@ describe('membership checkout', () => {
     expect(screen.getByRole('button', { name: 'Subscribe $89.00/month' })).toBeDisabled();
   });
 
+  it('says inline that a partly typed card number is incomplete once the member leaves the field', async () => {
+    const user = userEvent.setup();
+    base({});
+    renderRoute('/membership/checkout/2');
+    const card = await screen.findByLabelText('Card');
+    await user.type(card, '4242 42');
+    expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+    expect(card).toHaveAccessibleDescription(expect.stringContaining('Your card number is incomplete.'));
+    // Mended, it goes.
+    await user.type(card, '42 4242 4242 4242');
+    expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
+  });
+
   it('subscribes with a test card and goes to the profile', async () => {
     const user = userEvent.setup();
     const fake = base({
@@ -571,6 +586,16 @@ describe('payment methods page', () => {
     renderRoute('/payment?tab=add');
     expect(await screen.findByRole('tab', { name: 'Add New Card' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText('Cardholder Name')).toBeInTheDocument();
+  });
+
+  it('says inline that a partly typed card number is incomplete when the member tabs away', async () => {
+    const user = userEvent.setup();
+    base({ 'GET /api/payment-methods': { status: 200, body: [] } });
+    renderRoute('/payment?tab=add');
+    const card = await screen.findByLabelText('Card');
+    await user.type(card, '4242 42');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
   });
 
   it('tells when adding fails', async () => {

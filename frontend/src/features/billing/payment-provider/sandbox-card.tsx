@@ -7,6 +7,7 @@ import {
   type CardProcessor,
   type CardState,
 } from './card-context';
+import { PAYMENT_TEXTS } from './payment-texts';
 
 export const SANDBOX_HINT =
   'Test mode: enter one of Stripe’s test cards, such as 4242 4242 4242 4242 or 5555 5555 5555 4444, or a test ' +
@@ -58,6 +59,13 @@ export function SandboxCardProvider({ children }: { children: ReactNode }) {
             onChange={(event) => {
               value.current = event.target.value;
               onChange(sandboxCardState(event.target.value));
+            }}
+            // As Stripe's own field does: a number left half typed says why it cannot be paid with, where the
+            // checkout's disabled button could not.
+            onBlur={() => {
+              const state = sandboxCardState(value.current);
+              if (value.current.trim() && !state.complete && !state.error)
+                onChange({ ...state, error: PAYMENT_TEXTS.cardIncomplete });
             }}
           />
           <p id={hintId} className="card-field__hint">
