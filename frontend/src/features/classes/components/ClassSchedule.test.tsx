@@ -241,8 +241,9 @@ describe('class list', () => {
     );
     renderApp('/classes/member', makeUser());
     expect(await screen.findByRole('button', { name: /^Book Class 1, / })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'Already Booked' })).toBeDisabled();
+    // Each names its class, as Book does, after its visible text.
+    expect(screen.getByRole('button', { name: /^Full: Class 2, / })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Already Booked: Class 3, / })).toBeDisabled();
 
     const days = screen.getByRole('group', { name: 'Days of the week' });
     const yesterdayButton = days.querySelector(`[data-date="${yesterday}"]`);
@@ -254,7 +255,7 @@ describe('class list', () => {
       const prev = await screen.findByRole('group', { name: 'Days of the week' });
       fireEvent.click(prev.querySelector(`[data-date="${addDays(today, -1)}"]`) ?? prev);
     }
-    expect(await screen.findByRole('button', { name: 'No Longer Bookable' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^No Longer Bookable: Class 4, / })).toBeDisabled();
   });
 
   it('sends a visitor who clicks Book to /auth with the booking path saved', async () => {

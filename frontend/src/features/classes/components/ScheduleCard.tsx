@@ -57,7 +57,8 @@ export function ScheduleCard({ schedule, state, onBook }: ScheduleCardProps) {
             className={buttonClassName('primary')}
             disabled={state !== 'book'}
             onClick={() => onBook(schedule)}
-            aria-label={state === 'book' ? `Book ${cls.name}, ${formatTime(schedule.startTime)}` : undefined}
+            // Every state names its class, after the visible text (WCAG 2.5.3), so a list of them is told apart.
+            aria-label={`${BOOK_BUTTON_LABELS[state]}${state === 'book' ? '' : ':'} ${cls.name}, ${formatTime(schedule.startTime)}`}
           >
             {BOOK_BUTTON_LABELS[state]}
           </button>
