@@ -321,6 +321,9 @@ describe('create new password', () => {
       'POST /api/reset-password': { status: 200, body: { message: 'done' } },
     });
     renderApp('/reset-password?token=abc', null);
+    // Two password fields: each Show toggle names its own.
+    expect(await screen.findByRole('button', { name: 'Show new password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirmed password' })).toBeInTheDocument();
     await submitNewPassword('newpass1', 'newpass2');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import { AUTH_TEXTS } from '../auth-texts';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { useValidateResetToken } from '../hooks/use-validate-reset-token';
 import { AuthSuccessPanel } from './AuthSuccessPanel';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 interface ResetValues {
   token: string;
@@ -113,7 +114,7 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
         name="newPassword"
         rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: AUTH_TEXTS.passwordMin }]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" toggleName="Show new password" />
       </Form.Item>
       <Form.Item
         label="Confirm Password"
@@ -129,7 +130,7 @@ export function ResetPasswordPanel({ token, onRequestNewLink, onDone }: ResetPas
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" toggleName="Show confirmed password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
         Reset Password
