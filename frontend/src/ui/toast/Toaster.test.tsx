@@ -20,6 +20,10 @@ describe('Toaster', () => {
       toast({ title: 'Saved', variant: 'success' });
     });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    // In a landmark of its own, as all content is.
+    expect(screen.getByRole('region', { name: 'Status messages' })).toContainElement(
+      screen.getByRole('status'),
+    );
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(open()).toHaveLength(0);
   });

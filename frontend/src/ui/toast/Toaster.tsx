@@ -69,7 +69,7 @@ function ToastCard({ item }: { item: Toast }) {
  * Escape dismisses the visible toast when focus is on it, or when no dialog is open (a dialog's Escape is the
  * dialog's).
  */
-function useEscapeDismisses(toasts: Toast[], toaster: RefObject<HTMLDivElement | null>) {
+function useEscapeDismisses(toasts: Toast[], toaster: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const visible = toasts.filter((t) => t.open);
     if (visible.length === 0) return undefined;
@@ -94,7 +94,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  * a list near the top of a phone's screen, where the toast saying so sat over it. The check waits a frame, as a
  * browser scrolls a focused element into view only after the focus event.
  */
-function useClearOfFocus(toaster: RefObject<HTMLDivElement | null>, shownId: number | null): boolean {
+function useClearOfFocus(toaster: RefObject<HTMLElement | null>, shownId: number | null): boolean {
   const [low, setLow] = useState(false);
   useLayoutEffect(() => {
     if (shownId === null) {
@@ -124,12 +124,13 @@ function useClearOfFocus(toaster: RefObject<HTMLDivElement | null>, shownId: num
 
 export function Toaster() {
   const toasts = useToasts();
-  const toaster = useRef<HTMLDivElement>(null);
+  const toaster = useRef<HTMLElement>(null);
   useEscapeDismisses(toasts, toaster);
   const open = toasts.filter((t) => t.open);
   const low = useClearOfFocus(toaster, open[0]?.id ?? null);
   return (
-    <div ref={toaster} className={low ? 'toaster toaster--low' : 'toaster'}>
+    // A labelled region, so that a toast, like all content, sits in a landmark a screen reader can list.
+    <section ref={toaster} className={low ? 'toaster toaster--low' : 'toaster'} aria-label="Status messages">
       <div aria-live="polite" aria-relevant="additions">
         {open
           .filter((t) => t.announce)
@@ -142,6 +143,6 @@ export function Toaster() {
         .map((t) => (
           <ToastCard key={t.id} item={t} />
         ))}
-    </div>
+    </section>
   );
 }
