@@ -27,6 +27,11 @@ const ALERT_CONFIG: ConfigProviderProps['alert'] = {
 };
 const SELECT_CONFIG: ConfigProviderProps['select'] = { suffixIcon: <DownOutlined aria-hidden /> };
 
+// A pop-up opened from inside a modal dialog (a Select's options) is rendered inside it: on the page's body it sat
+// outside the aria-modal dialog, where a screen reader does not go. Dialogs themselves (no trigger) stay on the body.
+const popupContainer: ConfigProviderProps['getPopupContainer'] = (trigger) =>
+  trigger?.closest<HTMLElement>('[role="dialog"][aria-modal="true"]') ?? document.body;
+
 // A password field's Show/Hide toggle keeps one name, 'Show password', while aria-pressed says whether the
 // password shows: a name that changed with the state as well ('Hide', pressed) contradicted it.
 const LOCALE: Locale = { ...enUS, global: { ...enUS.global, show: 'Show password', hide: 'Show password' } };
@@ -58,6 +63,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
       locale={LOCALE}
       alert={ALERT_CONFIG}
       select={SELECT_CONFIG}
+      getPopupContainer={popupContainer}
     >
       <FieldErrorAnnouncer>{children}</FieldErrorAnnouncer>
     </ConfigProvider>

@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { Alert, Select } from 'antd';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Alert, Modal, Select } from 'antd';
 import { AntdTheme } from './AntdTheme';
 
 describe('Ant Design icons', () => {
@@ -23,5 +23,20 @@ describe('Ant Design icons', () => {
       </AntdTheme>,
     );
     expect(container.querySelector('.ant-select-suffix [role="img"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('Ant Design pop-ups', () => {
+  it("opens a select's options inside the dialog it is in, not outside the modal dialog on the page", async () => {
+    render(
+      <AntdTheme>
+        <Modal open title="Edit Booking" footer={null}>
+          <Select aria-label="Status" options={[{ value: 'confirmed', label: 'Confirmed' }]} />
+        </Modal>
+      </AntdTheme>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    expect(dialog).toContainElement(await screen.findByRole('listbox'));
   });
 });
