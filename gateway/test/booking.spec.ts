@@ -350,32 +350,32 @@ describe('bookings through the gateway (card payments, policy, ownership)', () =
   });
 
   /** Books the class by card two days ahead, then has catalog cancel it `minutesIn` after its start. */
-  async function bookAndCallOff(minutesIn: number, hour: number) {
+  /** Books the class starting at `hour` and has the admin call it off `minutesIn` minutes after its start. */
+  async function bookAndCallOff(minutesIn: number, hour: number, status = 200) {
     const start = pacific(2, hour, 0, 'AM');
     const scheduleId = await newSchedule(admin, classId, start);
     const booked = await bookByCard(member, scheduleId).expect(201);
+    await eventually(async () => expect(await spotsOf(scheduleId)).toBe(9));
     const catalog = stack.services.catalog;
     if (!catalog) throw new Error('catalog is not running in this stack');
     const clock = jest
       .spyOn(catalog.get(Clock), 'now')
       .mockImplementation(() => new Date(start.getTime() + minutesIn * MINUTE));
-    await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(200);
+    const answer = await admin.put(`/api/admin/schedules/${scheduleId}/cancel`).expect(status);
     clock.mockRestore();
-    return booked.body.id as number;
+    return { bookingId: booked.body.id as number, answer };
   }
 
-  it('leaves the bookings of a class that had ended when an admin calls it off', async () => {
-    const bookingId = await bookAndCallOff(60, 7);
-    await eventually(async () => {
-      const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
-      expect(res.body.schedule.isCancelled).toBe(true);
-    });
+  it('refuses to call off a booked class that has ended: its members attended it and keep their bookings', async () => {
+    const { bookingId, answer } = await bookAndCallOff(60, 7, 409);
+    expect(answer.body.message).toBe(CatalogMessages.bookedEnded);
     const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
     expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(res.body.schedule.isCancelled).toBe(false);
   });
 
   it('cancels and refunds in full the bookings of a class called off while it runs', async () => {
-    const bookingId = await bookAndCallOff(30, 6);
+    const { bookingId } = await bookAndCallOff(30, 6);
     await eventually(async () => {
       const res = await member.get(`/api/bookings/${bookingId}`).expect(200);
       expect(res.body.status).toBe('cancelled');

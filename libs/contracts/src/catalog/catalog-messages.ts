@@ -113,6 +113,7 @@ export const CatalogMessages = {
     'Members have booked this class, so it cannot be moved into the past. Choose a later time, or cancel it to refund them.',
   bookedStarted:
     'Members have booked this class and it has already started, so its time and class can no longer be changed.',
+  bookedEnded: 'Members have booked this class and it has already ended, so it can no longer be cancelled.',
   dateFormat: `date must be a day from ${FIRST_STUDIO_DATE} to ${LAST_STUDIO_DATE}, written yyyy-MM-dd`,
   sectionIdNumber: 'id must be a number',
   sectionRequired: 'Section ID and Title are required fields',

@@ -218,6 +218,24 @@ describe('schedule rules', () => {
     expect((await service.list({ date: '2026-03-02' }))[0].remainingSpots).toBe(6);
   });
 
+  it('refuses to call off a booked class that has ended (it took place), but not a running or an unbooked one', async () => {
+    const booked = new Map<number, number>();
+    const { service, schedules, clock } = setUp(booked);
+    const ended = await service.create({ classId: 7, ...at('2026-03-02T17:00:00Z') });
+    const running = await service.create({ classId: 7, ...at('2026-03-02T17:30:00Z') });
+    const empty = await service.create({ classId: 7, ...at('2026-03-02T16:00:00Z') });
+    booked.set(ended.id, 2).set(running.id, 1);
+    clock.set(new Date('2026-03-02T18:10:00Z'));
+    await expect(service.cancel(ended.id)).rejects.toThrow(
+      new ConflictError(
+        'Members have booked this class and it has already ended, so it can no longer be cancelled.',
+      ),
+    );
+    expect(schedules.rows.find((s) => s.id === ended.id)?.isCancelled).toBe(false);
+    expect((await service.cancel(running.id)).isCancelled).toBe(true);
+    expect((await service.cancel(empty.id)).isCancelled).toBe(true);
+  });
+
   it('clears every schedule and answers the count', async () => {
     const { service, schedules } = setUp();
     await service.create({ classId: 7, ...at('2026-03-02T17:00:00Z') });

@@ -150,6 +150,15 @@ export class SchedulesService {
   /** Cancels a schedule; booking hears of it and cancels and refunds its bookings. Cancelling twice is a no-op. */
   async cancel(id: number): Promise<ScheduleDto> {
     const schedule = await this.find(id);
+    // A booked class that has ended took place: its members attended it and keep their bookings (booking does
+    // not cancel them), so calling it off now would only mark it cancelled under bookings still standing.
+    if (
+      !schedule.isCancelled &&
+      schedule.endTime.getTime() <= this.clock.now().getTime() &&
+      ((await this.seats.booked([id])).get(id) ?? 0) > 0
+    ) {
+      throw new ConflictError(CatalogMessages.bookedEnded);
+    }
     if (!schedule.isCancelled) {
       const cls = await this.classOf(schedule.classId);
       schedule.isCancelled = true;
