@@ -137,7 +137,7 @@ export class SchedulesService {
         : startMoved && startTime.getTime() <= now
           ? CatalogMessages.bookedIntoPast
           : null;
-    if (refusal && ((await this.seats.booked([id])).get(id) ?? 0) > 0) throw new ConflictError(refusal);
+    if (refusal && (await this.hasBookings(id))) throw new ConflictError(refusal);
     schedule.classId = cls.id;
     schedule.startTime = startTime;
     schedule.endTime = endTime;
@@ -155,7 +155,7 @@ export class SchedulesService {
     if (
       !schedule.isCancelled &&
       schedule.endTime.getTime() <= this.clock.now().getTime() &&
-      ((await this.seats.booked([id])).get(id) ?? 0) > 0
+      (await this.hasBookings(id))
     ) {
       throw new ConflictError(CatalogMessages.bookedEnded);
     }
@@ -256,6 +256,11 @@ export class SchedulesService {
     const schedule = await this.schedules.findById(id);
     if (!schedule) throw new NotFoundError(CatalogMessages.scheduleNotFound);
     return schedule;
+  }
+
+  /** Whether members hold seats on the schedule (as booking last counted them). */
+  private async hasBookings(id: number): Promise<boolean> {
+    return ((await this.seats.booked([id])).get(id) ?? 0) > 0;
   }
 
   private async classOf(classId: number): Promise<StudioClass> {
