@@ -24,6 +24,15 @@ function fillRegistration(email = 'jane@example.com', fullName = 'Jane Doe') {
   typeInto('Full Name', fullName);
 }
 
+/** The status region (the hidden one field errors are read out from) once it says `text`. */
+function statusSaying(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen.getAllByRole('status').find((candidate) => candidate.textContent === text);
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+}
+
 async function submitNewPassword(newPassword: string, confirmPassword: string) {
   fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: newPassword } });
   typeInto('Confirm Password', confirmPassword);
@@ -74,13 +83,7 @@ describe('auth screen', () => {
     renderApp('/auth', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
     typeInto('Username', 'a');
-    const region = await waitFor(() => {
-      const found = screen
-        .getAllByRole('status')
-        .find((candidate) => candidate.textContent === 'Username must be at least 3 characters');
-      expect(found).toBeDefined();
-      return found as HTMLElement;
-    });
+    const region = await statusSaying('Username must be at least 3 characters');
     const announcement = region.firstChild;
     typeInto('Username', 'ab');
     await act(async () => {
@@ -98,13 +101,7 @@ describe('auth screen', () => {
     renderApp('/auth', null);
     fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
     typeInto('Username', 'a');
-    const region = await waitFor(() => {
-      const found = screen
-        .getAllByRole('status')
-        .find((candidate) => candidate.textContent === 'Username must be at least 3 characters');
-      expect(found).toBeDefined();
-      return found as HTMLElement;
-    });
+    const region = await statusSaying('Username must be at least 3 characters');
     typeInto('Username', 'abc');
     await waitFor(() => expect(region).toBeEmptyDOMElement());
   });
