@@ -49,9 +49,10 @@ function deviceTokenOf(req: Request): string | undefined {
 
 /**
  * How long a login or a registration may take at identity: it may hold a login for its address's turn (at most
- * LOGIN_LIMITS.turnQueueMs or two back-off intervals), and it hashes passwords on a few threads, so in a burst of sign-ins or sign-ups (a
- * class letting out, a studio's launch) each waits for the hashes before it. A 503 then would be wrong twice:
- * the member was only queued, and a registration carries on at identity after the gateway stops waiting.
+ * LOGIN_LIMITS.turnQueueMs or two back-off intervals), and it hashes passwords on a few threads, so in a burst of
+ * sign-ins or sign-ups (a class letting out, a studio's launch) each waits for the hashes before it. A 503 then
+ * would be wrong twice: the member was only queued, and a registration carries on at identity after the gateway
+ * stops waiting.
  */
 const PASSWORD_CALL_TIMEOUT_MS = Math.max(2 * LOGIN_LIMITS.backoffMaxMs, LOGIN_LIMITS.turnQueueMs) + 30_000;
 
